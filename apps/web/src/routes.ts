@@ -1,0 +1,54 @@
+// The route table of spec part 1 §2 and part 2 §2: which paths are public and which sit in the protected layout.
+
+/** Public routes; `:param` marks a path segment. */
+export const publicRoutes = [
+  '/landing',
+  '/pricing',
+  '/public/booking/success',
+  '/public/booking/:studioId',
+  '/login',
+  '/auth/callback',
+  '/auth/confirm',
+  '/email-confirmation',
+  '/403',
+  '/500',
+  '/success/invitation-sent',
+  '/success/role-created',
+  '/success/user-updated',
+  '/success/settings-saved',
+  '/invite/declined',
+  '/invite/:token',
+  '/onboarding/user',
+] as const;
+
+/** Children of the protected layout at /. */
+export const protectedRoutes = [
+  'dashboard',
+  'calendar',
+  'clients',
+  'clients/create',
+  'clients/:clientId',
+  'services',
+  'masters',
+  'studios',
+  'pricing-analysis',
+  'team',
+  'roles',
+  'admin/impersonation',
+  'admin/audit',
+  'billing',
+  'profile',
+] as const;
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  return (
+    want.length === have.length && want.every((seg, i) => seg.startsWith(':') || seg === have[i])
+  );
+}
+
+/** True when the path needs no sign-in. */
+export function isPublicPath(path: string): boolean {
+  return publicRoutes.some((pattern) => matches(pattern, path));
+}

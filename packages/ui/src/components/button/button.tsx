@@ -1,0 +1,66 @@
+// The action button: treatments (variant) × sizes, a loading state that keeps the label and blocks clicks.
+import type { ComponentProps, ReactNode } from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { clsx } from 'clsx';
+import * as styles from './button.css.ts';
+import { spinnerVariants } from '../spinner/spinner.tsx';
+
+export const buttonVariantNames = ['primary', 'secondary', 'ghost', 'danger', 'link'] as const;
+export const buttonSizes = ['sm', 'md', 'lg', 'icon'] as const;
+
+export const buttonVariants = cva(styles.root, {
+  variants: {
+    variant: styles.variant,
+    size: styles.size,
+    fullWidth: { true: styles.fullWidth, false: '' },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Shows a spinner, sets aria-busy and ignores clicks; the label stays so the width is kept. */
+    loading?: boolean;
+    /** An icon before the label. */
+    icon?: ReactNode;
+    /** Render the child element (a link, say) with the button's look; leaf use only. */
+    asChild?: boolean;
+  };
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  icon,
+  asChild = false,
+  disabled,
+  className,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
+  const classes = clsx(buttonVariants({ variant, size, fullWidth }), className);
+  if (asChild) {
+    return (
+      <Slot data-slot="button" data-variant={variant ?? 'primary'} className={classes} {...props}>
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? <span aria-hidden="true" className={spinnerVariants({ size: 'sm' })} /> : icon}
+      {children}
+    </button>
+  );
+}

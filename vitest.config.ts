@@ -1,0 +1,64 @@
+// Test projects: unit (node), api (a real server process), storybook (play functions in Chromium).
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromiumArgs, chromiumPath } from './tooling/chromium.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: here('.storybook') })],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            'storybook/test',
+            '@storybook/react-vite',
+            'lucide-react',
+            'clsx',
+            'class-variance-authority',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+    ],
+  },
+});

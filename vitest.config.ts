@@ -43,6 +43,17 @@ export default defineConfig({
             'lucide-react',
             'clsx',
             'class-variance-authority',
+            // Pre-bundled up front: discovering them mid-run reloads Vite and fails the first cold run.
+            '@radix-ui/react-avatar',
+            '@radix-ui/react-checkbox',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-radio-group',
+            '@radix-ui/react-select',
+            '@radix-ui/react-slot',
+            '@radix-ui/react-switch',
+            '@radix-ui/react-tabs',
+            '@radix-ui/react-toast',
+            '@radix-ui/react-tooltip',
           ],
         },
         test: {

@@ -11,8 +11,10 @@ const themes = { staff: staffTheme, widget: widgetTheme } as const;
 
 const withTheme: Decorator = (Story, context) => {
   const theme = themes[(context.globals.theme as keyof typeof themes) ?? 'staff'] ?? staffTheme;
-  // Portalled parts (dialogs, toasts) render into <body>: give it the theme too.
-  document.body.className = clsx(theme, themeRoot, previewCanvas);
+  // Portalled parts (dialogs, toasts) render into <body>: give it the theme too, keeping
+  // Storybook's own body classes (layout padding).
+  document.body.classList.remove(...Object.values(themes));
+  document.body.classList.add(theme, themeRoot, previewCanvas);
   return (
     <div className={clsx(theme, themeRoot)} lang="ru">
       <Story />

@@ -7,6 +7,8 @@ import { versionInfoSchema, type VersionInfo } from '@beautydesk/domain/schemas/
 export interface ServerOptions {
   /** Folder of the built staff app to serve at /, if it exists. */
   webRoot?: string;
+  /** Folder of the built booking widget (loader.js, widget.js, widget.css) to serve at /widget/. */
+  widgetRoot?: string;
   environment?: string;
   logger?: boolean;
 }
@@ -20,6 +22,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.get('/api/v1/version', async (): Promise<VersionInfo> =>
     versionInfoSchema.parse({ app_version: APP_VERSION, environment }),
   );
+
+  if (options.widgetRoot && existsSync(options.widgetRoot)) {
+    await app.register(fastifyStatic, {
+      root: options.widgetRoot,
+      prefix: '/widget/',
+      decorateReply: false,
+    });
+  }
 
   if (options.webRoot && existsSync(options.webRoot)) {
     await app.register(fastifyStatic, { root: options.webRoot, wildcard: false });

@@ -1,0 +1,36 @@
+// Two outputs: loader.js (a tiny classic script for the <script> tag) and widget.js + widget.css
+// (the lazily loaded bundle).
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+export default defineConfig(({ mode }) =>
+  mode === 'loader'
+    ? {
+        build: {
+          outDir: 'dist',
+          emptyOutDir: false,
+          lib: {
+            entry: 'src/loader.ts',
+            formats: ['iife'],
+            name: 'BeautyDeskLoader',
+            fileName: () => 'loader.js',
+          },
+        },
+      }
+    : {
+        plugins: [react(), vanillaExtractPlugin()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          cssCodeSplit: false,
+          lib: {
+            entry: 'src/widget.tsx',
+            formats: ['es'],
+            fileName: () => 'widget.js',
+            cssFileName: 'widget',
+          },
+        },
+      },
+);

@@ -1,0 +1,26 @@
+// GET /version and the spec's fallback: a failed call shows the frontend version with backend and
+// environment 'unknown' (spec part 1 §7).
+import { FRONTEND_VERSION, versionInfoSchema } from '@beautydesk/domain/schemas/version';
+import { API_BASE_PATH } from './paths.ts';
+
+export interface VersionLabel {
+  frontend: string;
+  backend: string;
+  environment: string;
+}
+
+export async function loadVersionLabel(
+  fetcher: typeof fetch = fetch,
+  origin = '',
+): Promise<VersionLabel> {
+  try {
+    const response = await fetcher(`${origin}${API_BASE_PATH}/version`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const info = versionInfoSchema.parse(await response.json());
+    return { frontend: FRONTEND_VERSION, backend: info.app_version, environment: info.environment };
+  } catch {
+    return { frontend: FRONTEND_VERSION, backend: 'unknown', environment: 'unknown' };
+  }
+}

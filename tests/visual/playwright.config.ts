@@ -1,0 +1,43 @@
+// Visual regression: every story of the built Storybook, screenshotted and compared with the
+// baselines committed under __screenshots__. `npm run test:visual:update` regenerates them on purpose.
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
+
+const port = Number(process.env.VISUAL_PORT ?? 6107);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.visual.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../../.vitest-reports/visual.json' }]],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  outputDir: '../../test-results/visual',
+  expect: {
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0,
+      threshold: 0.1,
+      animations: 'disabled',
+      caret: 'hide',
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Minsk',
+    colorScheme: 'light',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    // The test script builds storybook-static first; this only serves it.
+    command: `npx vite preview --outDir storybook-static --port ${port} --strictPort --host 127.0.0.1`,
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    url: `http://127.0.0.1:${port}/index.json`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  },
+});

@@ -21,7 +21,12 @@ const vitest = (project) => [
 const steps = [
   { name: 'type-check', cmd: ['npx', 'tsc', '-b'] },
   { name: 'lint (with the package arrows)', cmd: ['npm', 'run', 'lint', '--silent'] },
-  { name: 'unit tests', cmd: vitest('unit'), report: 'unit', kind: 'vitest' },
+  {
+    name: 'unit tests (+ domain coverage ≥ 95 % of lines)',
+    cmd: [...vitest('unit'), '--coverage'],
+    report: 'unit',
+    kind: 'vitest',
+  },
   { name: 'API tests (real server process)', cmd: vitest('api'), report: 'api', kind: 'vitest' },
   {
     name: 'story tests (Chromium, axe)',

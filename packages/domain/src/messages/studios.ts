@@ -1,0 +1,27 @@
+// Studios and countries texts: form validation, notices and delete confirmation (part 2 §2, §5, §8).
+
+export const studioFormMessages = {
+  nameRequired: 'Название студии обязательно',
+  countryRequired: 'Выберите страну',
+  cityRequired: 'Город обязателен',
+  addressRequired: 'Адрес обязателен',
+  phoneRequired: 'Телефон обязателен',
+  invalidEmail: 'Введите корректный email',
+} as const;
+
+export const studioNotices = {
+  loadFailed: 'Ошибка загрузки данных',
+  listLoadFailed: 'Не удалось загрузить список студий.',
+  created: 'Студия успешно создана',
+  updated: 'Студия успешно обновлена',
+  deleted: 'Студия успешно удалена',
+  deleteConfirm: 'Вы уверены что хотите удалить студию',
+  deleteIrreversible: 'Это действие нельзя будет отменить.',
+} as const;
+
+export const countryMessages = {
+  readOnly:
+    'Creating/Updating/Deleting countries is no longer supported. Countries are now read-only reference data.',
+} as const;
+
+export const CHOSEN_WORDINGS: ReadonlySet<string> = new Set<string>();

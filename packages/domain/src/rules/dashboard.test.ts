@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  formatCommission,
+  formatConfidence,
+  greetingForHour,
+  isNotAMasterError,
+  monthElapsed,
+  monthProgressPercent,
+} from './dashboard.ts';
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('greetingForHour', () => {
+  it('greets by time of day: before 12, before 18, otherwise', () => {
+    expect(greetingForHour(0)).toBe('Доброе утро');
+    expect(greetingForHour(11)).toBe('Доброе утро');
+    expect(greetingForHour(12)).toBe('Добрый день');
+    expect(greetingForHour(17)).toBe('Добрый день');
+    expect(greetingForHour(18)).toBe('Добрый вечер');
+    expect(greetingForHour(23)).toBe('Добрый вечер');
+  });
+});
+
+describe('figures', () => {
+  it('shows the forecast confidence as a whole percentage', () => {
+    expect(plain(formatConfidence('0.853'))).toBe('85 %');
+    expect(plain(formatConfidence(0.5))).toBe('50 %');
+    expect(plain(formatConfidence('1.4'))).toBe('100 %');
+    expect(formatConfidence('')).toBe('—');
+    expect(formatConfidence('n/a')).toBe('—');
+    expect(formatConfidence(null)).toBe('—');
+  });
+
+  it('shows the commission with one decimal', () => {
+    expect(plain(formatCommission(0.125))).toBe('12,5 %');
+    expect(plain(formatCommission(0.4))).toBe('40,0 %');
+  });
+
+  it('counts the days elapsed in the month', () => {
+    expect(monthElapsed('2025-11-21')).toEqual({ daysElapsed: 21, daysInMonth: 30 });
+    expect(monthElapsed('2024-02-29')).toEqual({ daysElapsed: 29, daysInMonth: 29 });
+    expect(monthElapsed('2025-02-30')).toBeNull();
+  });
+
+  it('shows the month progress within 0–100', () => {
+    expect(monthProgressPercent(15, 30)).toBe(50);
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 40 }), fc.integer({ min: 28, max: 31 }), (d, t) => {
+        const percent = monthProgressPercent(d, t);
+        return percent >= 0 && percent <= 100;
+      }),
+    );
+  });
+});
+
+describe('isNotAMasterError', () => {
+  it('recognizes a 404 and the server messages', () => {
+    expect(isNotAMasterError({ status: 404 })).toBe(true);
+    expect(isNotAMasterError({ status: 403, message: 'Master role required' })).toBe(true);
+    expect(isNotAMasterError({ status: 403, detail: 'User is not a master' })).toBe(true);
+    expect(isNotAMasterError({ detail: 'NOT A MASTER' })).toBe(true);
+  });
+
+  it('leaves other failures alone', () => {
+    expect(isNotAMasterError({ status: 500, message: 'Internal error' })).toBe(false);
+    expect(isNotAMasterError({})).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+// Client form rules (part 2 §5): every error listed together, per-contact-type formats, one preferred contact, payload cleaning.
+import { clientFormMessages as m } from '../../messages/clients.ts';
+import { isBlank, looksLikeEmail, trimmedOrUndefined } from './common.ts';
+
+export const CONTACT_TYPES = [
+  'whatsapp',
+  'telegram',
+  'instagram',
+  'viber',
+  'sms',
+  'call',
+  'email',
+] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+/** Contact types whose value is a phone number in international format. */
+export const PHONE_CONTACT_TYPES: readonly ContactType[] = ['whatsapp', 'viber', 'sms', 'call'];
+
+export interface ContactInput {
+  type: ContactType;
+  value: string;
+  preferred?: boolean;
+  verified?: boolean;
+  notes?: string | null;
+}
+
+export interface ClientFormValues {
+  name: string;
+  /** YYYY-MM-DD, or empty. */
+  birthDate?: string | null;
+  notes?: string | null;
+  contacts: readonly ContactInput[];
+}
+
+/** The client form shows all its errors together, as one list. */
+export interface ClientFormResult {
+  valid: boolean;
+  errors: string[];
+}
+
+/** The format error of a contact's (non-blank) value, or undefined; `n` is its 1-based number. */
+function contactFormatError(type: ContactType, value: string, n: number): string | undefined {
+  if (PHONE_CONTACT_TYPES.includes(type)) {
+    return value.startsWith('+') ? undefined : m.contactPhoneFormat(n, type);
+  }
+  if (type === 'email') return looksLikeEmail(value) ? undefined : m.contactEmailFormat(n);
+  if (type === 'instagram') return value.startsWith('@') ? undefined : m.contactInstagramFormat(n);
+  if (type === 'telegram') {
+    return value.startsWith('+') || value.startsWith('@') ? undefined : m.contactTelegramFormat(n);
+  }
+  return undefined;
+}
+
+/** The error of one contact, or undefined; `index` is its 0-based position in the form. */
+export function validateContact(contact: ContactInput, index: number): string | undefined {
+  const n = index + 1;
+  const value = contact.value.trim();
+  if (value.length === 0) return m.contactValueRequired(n);
+  return contactFormatError(contact.type, value, n);
+}
+
+/** All the form's errors in reading order: name, each contact, then the preferred-contact rule. */
+export function validateClientForm(values: ClientFormValues): ClientFormResult {
+  const errors: string[] = [];
+  if (isBlank(values.name)) errors.push(m.nameRequired);
+  values.contacts.forEach((contact, index) => {
+    const error = validateContact(contact, index);
+    if (error) errors.push(error);
+  });
+  if (values.contacts.filter((contact) => contact.preferred).length > 1) {
+    errors.push(m.onePreferredContact);
+  }
+  return { valid: errors.length === 0, errors };
+}
+
+export interface ClientContactPayload {
+  type: ContactType;
+  value: string;
+  preferred: boolean;
+  verified: boolean;
+  notes?: string;
+}
+
+export interface ClientPayload {
+  name: string;
+  birth_date?: string;
+  notes?: string;
+  contacts: ClientContactPayload[];
+}
+
+/**
+ * The body of POST/PUT /clients: texts trimmed, empty birth date and notes omitted, blank contacts
+ * dropped, and exactly one preferred contact (the first marked one, else the first contact).
+ */
+export function prepareClientPayload(values: ClientFormValues): ClientPayload {
+  const kept = values.contacts.filter((contact) => !isBlank(contact.value));
+  const markedIndex = kept.findIndex((contact) => contact.preferred);
+  const preferredIndex = markedIndex === -1 ? 0 : markedIndex;
+  const contacts = kept.map((contact, index): ClientContactPayload => {
+    const notes = trimmedOrUndefined(contact.notes);
+    return {
+      type: contact.type,
+      value: contact.value.trim(),
+      preferred: index === preferredIndex,
+      verified: contact.verified ?? false,
+      ...(notes === undefined ? {} : { notes }),
+    };
+  });
+  const birthDate = trimmedOrUndefined(values.birthDate);
+  const notes = trimmedOrUndefined(values.notes);
+  return {
+    name: values.name.trim(),
+    ...(birthDate === undefined ? {} : { birth_date: birthDate }),
+    ...(notes === undefined ? {} : { notes }),
+    contacts,
+  };
+}

@@ -1,0 +1,126 @@
+// Wire-format building blocks shared by the area schemas: ids, dates, times, numbers, money, lists.
+import { z } from 'zod';
+
+/** Server ids are opaque strings (UUIDs in practice); only emptiness is rejected. */
+export const idSchema = z.string().min(1);
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
+
+/** A timestamp as ISO 8601; the offset may be missing (naive server timestamps) and any precision is accepted. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, local: true });
+
+/** A date or a timestamp: some fields (last visit, expiry) are sent either way. */
+export const isoDateOrDateTimeSchema = z.union([isoDateSchema, isoDateTimeSchema]);
+
+/** Clock time HH:MM; the server's HH:MM:SS (and fractions) are accepted and cut to HH:MM. */
+export const timeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/)
+  .transform((value) => value.slice(0, 5));
+
+/**
+ * A number that decimal columns may send as a string ('1500.00'). Unlike `z.coerce.number()` it
+ * does not turn '' or null into 0: only real numerals are accepted.
+ */
+export const numericSchema = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/)
+    .transform(Number),
+]);
+
+/** A whole number, also accepted as a numeral string (query strings, counters in decimal columns). */
+export const integerSchema = numericSchema.pipe(z.number().int());
+
+/** The schema, or null when the server leaves the field out or sends null. */
+export function orNull<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((value): z.output<T> | null => value ?? null);
+}
+
+/** The schema, or `fallback` when the server leaves the field out or sends null. */
+export function orDefault<T extends z.ZodType>(schema: T, fallback: NonNullable<z.output<T>>) {
+  return schema
+    .nullish()
+    .transform(
+      (value): NonNullable<z.output<T>> => (value ?? fallback) as NonNullable<z.output<T>>,
+    );
+}
+
+/** A counter or amount that is 0 when the server leaves it out or sends null. */
+export const counterSchema = orDefault(numericSchema, 0);
+
+/** A boolean query parameter: true/false, or the strings 'true'/'false' (and 1/0, yes/no, on/off). */
+export const queryBooleanSchema = z.union([z.boolean(), z.stringbool()]);
+
+/** Currencies the product formats; the wire accepts any ISO 4217 code. */
+export const CURRENCY_CODES = ['RUB', 'USD', 'EUR', 'AUD', 'BYN', 'KZT'] as const;
+export type KnownCurrencyCode = (typeof CURRENCY_CODES)[number];
+
+/** Used whenever neither the data nor the studio's country gives a currency (spec part 2 §9). */
+export const DEFAULT_CURRENCY: KnownCurrencyCode = 'RUB';
+
+/** An ISO 4217 code, three upper-case letters; lower case is accepted and upper-cased. */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/)
+  .transform((code) => code.toUpperCase());
+
+/** An amount with its currency, as the statistics calls send it. */
+export const moneySchema = z.object({
+  amount: numericSchema,
+  currency: currencyCodeSchema,
+});
+export type Money = z.infer<typeof moneySchema>;
+
+/** Optional free text in a payload: trimmed, and left out when empty (spec: "emptied values omitted"). */
+export const optionalTextSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Optional text in a payload that must also satisfy `schema` (an e-mail, a URL, a date) when given. */
+export function optionalTextOf<T extends z.ZodType<unknown, string>>(schema: T) {
+  return optionalTextSchema.pipe(schema.optional());
+}
+
+/** Required text in a payload: trimmed, not empty. */
+export const requiredTextSchema = z.string().trim().min(1);
+
+/** A price in a payload: not negative, at most two decimals (the forms use step 0.01). */
+export const priceSchema = numericSchema.pipe(
+  z
+    .number()
+    .min(0)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      params: { rule: 'price_step' },
+    }),
+);
+
+/** An e-mail that "looks like an address" (studio form): something@something.tld, no spaces. */
+export const simpleEmailSchema = z
+  .string()
+  .trim()
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+
+/**
+ * A list the spec names without saying whether it comes bare or wrapped: accepts `T[]` or
+ * `{ [key]: T[] }` and always yields `T[]`. Issues are reported from the list itself (path
+ * `[index, field]`) in both cases, so a bad item is pinpointed either way.
+ */
+export function listOf<T extends z.ZodType>(item: T, key: string) {
+  return z.preprocess((input) => {
+    if (input !== null && typeof input === 'object' && !Array.isArray(input) && key in input) {
+      return (input as Record<string, unknown>)[key];
+    }
+    return input;
+  }, z.array(item));
+}
+
+/** Paging parameters shared by list queries. */
+export const skipSchema = integerSchema.pipe(z.number().int().min(0));
+export const limitSchema = integerSchema.pipe(z.number().int().min(1));

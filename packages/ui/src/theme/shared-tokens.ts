@@ -1,4 +1,4 @@
-// Tokens both themes share (scale, type, layers); each theme adds its own colours, radii and shadows.
+// Tokens both themes share (scale, type, layers, status colours); each theme adds its brand colours, radii and shadows.
 import { MODAL_ANIMATION_MS } from './tokens.ts';
 
 export const fontFamily =
@@ -44,5 +44,41 @@ export const sharedTokens = {
     fast: '150ms',
     modal: `${MODAL_ANIMATION_MS}ms`,
     easing: 'cubic-bezier(0.16, 1, 0.3, 1)',
+  },
+};
+
+/** Status colours are the same in both themes; only the brand and neutral colours differ. */
+export const statusTones = {
+  success: {
+    solid: '#15803d',
+    solidHover: '#166534',
+    onSolid: '#ffffff',
+    subtle: '#dcfce7',
+    onSubtle: '#166534',
+    border: '#86efac',
+  },
+  warning: {
+    solid: '#b45309',
+    solidHover: '#92400e',
+    onSolid: '#ffffff',
+    subtle: '#fef3c7',
+    onSubtle: '#92400e',
+    border: '#fcd34d',
+  },
+  error: {
+    solid: '#b91c1c',
+    solidHover: '#991b1b',
+    onSolid: '#ffffff',
+    subtle: '#fee2e2',
+    onSubtle: '#991b1b',
+    border: '#fca5a5',
+  },
+  info: {
+    solid: '#0369a1',
+    solidHover: '#075985',
+    onSolid: '#ffffff',
+    subtle: '#e0f2fe',
+    onSubtle: '#075985',
+    border: '#7dd3fc',
   },
 };

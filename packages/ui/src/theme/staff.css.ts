@@ -1,7 +1,7 @@
 // The staff app's theme: calm violet primary, dense radii.
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
-import { sharedTokens } from './shared-tokens.ts';
+import { sharedTokens, statusTones } from './shared-tokens.ts';
 
 export const staffTheme = createTheme(vars, {
   ...sharedTokens,
@@ -22,38 +22,7 @@ export const staffTheme = createTheme(vars, {
       onSubtle: '#334155',
       border: '#cbd5e1',
     },
-    success: {
-      solid: '#15803d',
-      solidHover: '#166534',
-      onSolid: '#ffffff',
-      subtle: '#dcfce7',
-      onSubtle: '#166534',
-      border: '#86efac',
-    },
-    warning: {
-      solid: '#b45309',
-      solidHover: '#92400e',
-      onSolid: '#ffffff',
-      subtle: '#fef3c7',
-      onSubtle: '#92400e',
-      border: '#fcd34d',
-    },
-    error: {
-      solid: '#b91c1c',
-      solidHover: '#991b1b',
-      onSolid: '#ffffff',
-      subtle: '#fee2e2',
-      onSubtle: '#991b1b',
-      border: '#fca5a5',
-    },
-    info: {
-      solid: '#0369a1',
-      solidHover: '#075985',
-      onSolid: '#ffffff',
-      subtle: '#e0f2fe',
-      onSubtle: '#075985',
-      border: '#7dd3fc',
-    },
+    ...statusTones,
     neutral: {
       solid: '#e2e8f0',
       solidHover: '#cbd5e1',

@@ -2,7 +2,7 @@
 // Hosts may override any value through the CSS variables on the widget's host element.
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
-import { sharedTokens } from './shared-tokens.ts';
+import { sharedTokens, statusTones } from './shared-tokens.ts';
 
 export const widgetTheme = createTheme(vars, {
   ...sharedTokens,
@@ -23,38 +23,7 @@ export const widgetTheme = createTheme(vars, {
       onSubtle: '#44403c',
       border: '#d6d3d1',
     },
-    success: {
-      solid: '#15803d',
-      solidHover: '#166534',
-      onSolid: '#ffffff',
-      subtle: '#dcfce7',
-      onSubtle: '#166534',
-      border: '#86efac',
-    },
-    warning: {
-      solid: '#b45309',
-      solidHover: '#92400e',
-      onSolid: '#ffffff',
-      subtle: '#fef3c7',
-      onSubtle: '#92400e',
-      border: '#fcd34d',
-    },
-    error: {
-      solid: '#b91c1c',
-      solidHover: '#991b1b',
-      onSolid: '#ffffff',
-      subtle: '#fee2e2',
-      onSubtle: '#991b1b',
-      border: '#fca5a5',
-    },
-    info: {
-      solid: '#0369a1',
-      solidHover: '#075985',
-      onSolid: '#ffffff',
-      subtle: '#e0f2fe',
-      onSubtle: '#075985',
-      border: '#7dd3fc',
-    },
+    ...statusTones,
     neutral: {
       solid: '#e7e5e4',
       solidHover: '#d6d3d1',

@@ -2,17 +2,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
+import { tones } from '../../theme/contract.css.ts';
 import * as styles from './badge.css.ts';
 
-export const badgeVariantNames = [
-  'primary',
-  'secondary',
-  'success',
-  'warning',
-  'error',
-  'info',
-  'neutral',
-] as const;
+// A badge's variants are the theme's tones, so a new tone is a new badge variant.
+export const badgeVariantNames = tones;
 export const badgeAppearances = ['soft', 'solid'] as const;
 
 export const badgeVariants = cva(styles.root, {

@@ -41,19 +41,6 @@ export const header = style({
   gap: vars.space['1'],
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
-
 export const content = style({
   minWidth: 0,
 });

@@ -3,6 +3,7 @@ import type { ComponentProps, KeyboardEvent } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
 import * as styles from './card.css.ts';
+import { blockDescription, blockTitle } from '../typography/typography.css.ts';
 
 export const cardVariantNames = ['default', 'elevated', 'outlined', 'filled'] as const;
 export const cardSizes = ['sm', 'md', 'lg'] as const;
@@ -66,12 +67,12 @@ export type CardTitleProps = ComponentProps<'h3'> & {
 
 export function CardTitle({ level = 3, className, ...props }: CardTitleProps) {
   const Heading = `h${level}` as const;
-  return <Heading data-slot="card-title" className={clsx(styles.title, className)} {...props} />;
+  return <Heading data-slot="card-title" className={clsx(blockTitle, className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return (
-    <p data-slot="card-description" className={clsx(styles.description, className)} {...props} />
+    <p data-slot="card-description" className={clsx(blockDescription, className)} {...props} />
   );
 }
 

@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const root = style({
-  display: 'inline-grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space['2'],
-  alignItems: 'start',
-});
-
 export const box = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -50,22 +43,4 @@ export const checkIcon = style({
 
 export const minusIcon = style({
   selectors: { [`${indicator}:not([data-state="indeterminate"]) &`]: { display: 'none' } },
-});
-
-export const label = style({
-  fontSize: vars.font.size.sm,
-  lineHeight: '20px',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    [`${box}:disabled ~ &`]: { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
-
-export const description = style({
-  gridColumn: 2,
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
 });

@@ -69,19 +69,6 @@ export const header = style({
   padding: `${vars.space['5']} ${vars.space['12']} 0 ${vars.space['6']}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
-
 export const body = style({
   flex: '1 1 auto',
   minHeight: 0,

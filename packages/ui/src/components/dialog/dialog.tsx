@@ -9,6 +9,7 @@ import { buttonReset, focusRing } from '../../theme/base.css.ts';
 import { Backdrop } from '../backdrop/backdrop.tsx';
 import { Button } from '../button/button.tsx';
 import { SimpleTooltip } from '../tooltip/tooltip.tsx';
+import { blockDescription, blockTitle } from '../typography/typography.css.ts';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export const dialogVariantNames = ['default', 'fullscreen'] as const;
@@ -118,7 +119,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={clsx(styles.title, className)}
+      className={clsx(blockTitle, className)}
       {...props}
     />
   );
@@ -131,7 +132,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={clsx(styles.description, className)}
+      className={clsx(blockDescription, className)}
       {...props}
     />
   );

@@ -29,19 +29,6 @@ export const text = style({
   maxWidth: '420px',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
-
 export const action = style({
   display: 'flex',
   flexWrap: 'wrap',

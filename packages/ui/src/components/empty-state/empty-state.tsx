@@ -2,6 +2,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import * as styles from './empty-state.css.ts';
+import { blockDescription, blockTitle } from '../typography/typography.css.ts';
 
 export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
   /** A decorative icon; it is hidden from screen readers, the title says it all. */
@@ -32,8 +33,8 @@ export function EmptyState({
         </span>
       ) : null}
       <div className={styles.text}>
-        <Title className={styles.title}>{title}</Title>
-        {description ? <p className={styles.description}>{description}</p> : null}
+        <Title className={blockTitle}>{title}</Title>
+        {description ? <p className={blockDescription}>{description}</p> : null}
       </div>
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>

@@ -4,6 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Button } from '../button/button.tsx';
 import * as styles from './error-state.css.ts';
+import { blockDescription, blockTitle } from '../typography/typography.css.ts';
 
 export type ErrorStateProps = Omit<ComponentProps<'div'>, 'title'> & {
   title?: ReactNode;
@@ -32,8 +33,8 @@ export function ErrorState({
         <TriangleAlert className={styles.glyph} />
       </span>
       <div className={styles.text}>
-        <p className={styles.title}>{title}</p>
-        {message ? <p className={styles.message}>{message}</p> : null}
+        <p className={blockTitle}>{title}</p>
+        {message ? <p className={blockDescription}>{message}</p> : null}
       </div>
       {onRetry ? (
         <Button variant="secondary" loading={retrying} onClick={onRetry}>

@@ -29,13 +29,6 @@ export const orientation = styleVariants({
   },
 });
 
-export const option = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space['2'],
-  alignItems: 'start',
-});
-
 export const item = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -71,22 +64,4 @@ export const indicator = style({
   borderRadius: vars.radius.full,
   background: vars.color.primary.solid,
   selectors: { [`${item}:disabled &`]: { background: vars.color.textMuted } },
-});
-
-export const label = style({
-  fontSize: vars.font.size.sm,
-  lineHeight: '20px',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    [`${item}:disabled ~ &`]: { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
-
-export const description = style({
-  gridColumn: 2,
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
 });

@@ -3,6 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
+import { ChoiceField } from '../choice-field/choice-field.tsx';
 import * as styles from './radio-group.css.ts';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -56,32 +57,26 @@ export function RadioGroup({
         className={clsx(radioGroupVariants({ orientation }), className)}
         {...props}
       >
-        {options.map((option, index) => {
-          // Index, not value: values may hold characters an id reference cannot.
-          const itemId = `${groupId}-option-${index}`;
-          const descriptionId = `${itemId}-description`;
-          return (
-            <div key={option.value} className={styles.option}>
+        {options.map((option, index) => (
+          <ChoiceField
+            key={option.value}
+            // Index, not value: values may hold characters an id reference cannot.
+            id={`${groupId}-option-${index}`}
+            label={option.label}
+            description={option.description}
+          >
+            {(control) => (
               <RadioGroupPrimitive.Item
-                id={itemId}
+                {...control}
                 value={option.value}
                 disabled={option.disabled}
                 className={styles.item}
-                aria-describedby={option.description !== undefined ? descriptionId : undefined}
               >
                 <RadioGroupPrimitive.Indicator className={styles.indicator} />
               </RadioGroupPrimitive.Item>
-              <label htmlFor={itemId} className={styles.label}>
-                {option.label}
-              </label>
-              {option.description !== undefined && (
-                <p id={descriptionId} className={styles.description}>
-                  {option.description}
-                </p>
-              )}
-            </div>
-          );
-        })}
+            )}
+          </ChoiceField>
+        ))}
       </RadioGroupPrimitive.Root>
     </div>
   );

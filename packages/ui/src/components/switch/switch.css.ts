@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { row } from '../choice-field/choice-field.css.ts';
 
-export const root = style({
-  display: 'inline-grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space['3'],
-  alignItems: 'start',
-});
+// The wider track takes a wider gap to its label.
+export const root = style([row, { columnGap: vars.space['3'] }]);
 
 const trackWidth = '36px';
 const trackHeight = '20px';
@@ -49,22 +46,4 @@ export const thumb = style({
     },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
-
-export const label = style({
-  fontSize: vars.font.size.sm,
-  lineHeight: trackHeight,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    [`${track}:disabled ~ &`]: { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
-
-export const description = style({
-  gridColumn: 2,
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
 });

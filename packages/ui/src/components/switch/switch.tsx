@@ -1,7 +1,8 @@
 // On/off switch on Radix for settings that apply at once; label and optional description beside it.
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { clsx } from 'clsx';
+import { ChoiceField } from '../choice-field/choice-field.tsx';
 import * as styles from './switch.css.ts';
 
 export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> & {
@@ -19,33 +20,25 @@ export function Switch({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: SwitchProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const descriptionId = `${controlId}-description`;
   return (
-    <div data-slot="switch" className={styles.root}>
-      <SwitchPrimitive.Root
-        id={controlId}
-        data-slot="switch-control"
-        className={clsx(styles.track, className)}
-        aria-describedby={
-          [description !== undefined && descriptionId, ariaDescribedBy].filter(Boolean).join(' ') ||
-          undefined
-        }
-        {...props}
-      >
-        <SwitchPrimitive.Thumb className={styles.thumb} />
-      </SwitchPrimitive.Root>
-      {label !== undefined && (
-        <label htmlFor={controlId} className={styles.label}>
-          {label}
-        </label>
+    <ChoiceField
+      data-slot="switch"
+      id={id}
+      label={label}
+      description={description}
+      aria-describedby={ariaDescribedBy}
+      className={styles.root}
+    >
+      {(control) => (
+        <SwitchPrimitive.Root
+          {...control}
+          data-slot="switch-control"
+          className={clsx(styles.track, className)}
+          {...props}
+        >
+          <SwitchPrimitive.Thumb className={styles.thumb} />
+        </SwitchPrimitive.Root>
       )}
-      {description !== undefined && (
-        <p id={descriptionId} className={styles.description}>
-          {description}
-        </p>
-      )}
-    </div>
+    </ChoiceField>
   );
 }

@@ -35,6 +35,24 @@ export const tone = styleVariants({
   muted: { color: vars.color.textMuted },
 });
 
+/**
+ * The title of a card, dialog or empty/error state. Unlike `heading` it sets no colour or letter
+ * spacing, so it takes the colour of the surface it sits on.
+ */
+export const blockTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/** The muted line under a `blockTitle`. */
+export const blockDescription = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
 export const label = style({
   display: 'inline-block',
   color: vars.color.text,

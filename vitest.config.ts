@@ -1,4 +1,5 @@
-// Test projects: unit (node), api (a real server process), storybook (play functions in Chromium).
+// Test projects: unit (node), api (a real server process), storybook (play functions in Chromium),
+// browser (*.browser.test.ts in Chromium).
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -77,6 +78,23 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+      {
+        // Plain browser tests (real Chromium: Web Workers, IndexedDB), named *.browser.test.ts.
+        optimizeDeps: { include: ['idb', 'zod', 'swr'] },
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
           },
         },
       },

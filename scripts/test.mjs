@@ -27,6 +27,12 @@ const steps = [
     report: 'unit',
     kind: 'vitest',
   },
+  {
+    name: 'browser tests (Chromium: worker store, IndexedDB)',
+    cmd: vitest('browser'),
+    report: 'browser',
+    kind: 'vitest',
+  },
   { name: 'API tests (real server process)', cmd: vitest('api'), report: 'api', kind: 'vitest' },
   {
     name: 'story tests (Chromium, axe)',

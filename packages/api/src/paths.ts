@@ -10,3 +10,8 @@ export function withTrailingSlash(path: string): string {
   const fixed = needsSlash ? `${pathname}/` : pathname;
   return query === undefined ? fixed : `${fixed}?${query}`;
 }
+
+/** An id, code or token as one path segment: '/' and '?' in it cannot change the route. */
+export function pathSegment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}

@@ -1,7 +1,9 @@
 // GET /version and the spec's fallback: a failed call shows the frontend version with backend and
 // environment 'unknown' (spec part 1 §7).
 import { FRONTEND_VERSION, versionInfoSchema } from '@beautydesk/domain/schemas/version';
+import { getApiConfig } from './client.ts';
 import { API_BASE_PATH } from './paths.ts';
+import { useApiQuery } from './swr.ts';
 
 export interface VersionLabel {
   frontend: string;
@@ -23,4 +25,18 @@ export async function loadVersionLabel(
   } catch {
     return { frontend: FRONTEND_VERSION, backend: 'unknown', environment: 'unknown' };
   }
+}
+
+/** The version label with the configured origin and fetch; it never fails (see the fallback). */
+export function useVersionLabel() {
+  return useApiQuery(
+    'version',
+    'label',
+    {},
+    () => {
+      const { fetch, origin } = getApiConfig();
+      return loadVersionLabel(fetch, origin);
+    },
+    { scope: 'public' },
+  );
 }

@@ -1,0 +1,125 @@
+// Sign-in, registration, the session's user, sign-out, token hand-over and the permissions check (spec part 1 §3, §4, §7).
+import {
+  loginPayloadSchema,
+  loginResponseSchema,
+  registerPayloadSchema,
+  registerResponseSchema,
+  userSchema,
+  type ConfirmationFragment,
+  type LoginResponse,
+  type RegisterResponse,
+  type User,
+} from '@beautydesk/domain/schemas/auth';
+import { permissionsResponseSchema } from '@beautydesk/domain/schemas/permissions';
+import type { z } from 'zod';
+import { apiClient, getApiConfig, parsePayload } from './client.ts';
+import { AccessDeniedError } from './errors.ts';
+
+/**
+ * POST /auth/login. The tokens are stored at once, so the next call is authenticated; a 401 here
+ * means wrong credentials and is never refreshed.
+ */
+export async function login(payload: z.input<typeof loginPayloadSchema>): Promise<LoginResponse> {
+  const body = parsePayload(loginPayloadSchema, payload, 'POST', '/auth/login');
+  const answer = await apiClient().request('/auth/login', loginResponseSchema, {
+    method: 'POST',
+    body,
+  });
+  getApiConfig().tokens.setTokens({
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+  });
+  return answer;
+}
+
+/**
+ * POST /auth/register. A confirmed registration carries tokens, which are stored (signed in at
+ * once); pending_confirmation carries none. Unknown statuses are returned for the screen to show.
+ */
+export async function register(
+  payload: z.input<typeof registerPayloadSchema>,
+): Promise<RegisterResponse> {
+  const body = parsePayload(registerPayloadSchema, payload, 'POST', '/auth/register');
+  const answer = await apiClient().request('/auth/register', registerResponseSchema, {
+    method: 'POST',
+    body,
+  });
+  if (answer.access_token) {
+    getApiConfig().tokens.setTokens({
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token ?? null,
+    });
+  }
+  return answer;
+}
+
+/** GET /auth/me */
+export async function getMe(): Promise<User> {
+  return apiClient().request('/auth/me', userSchema);
+}
+
+/** POST /auth/logout. The tokens are cleared even when the call fails (the failure is rethrown). */
+export async function logout(): Promise<void> {
+  try {
+    await apiClient().requestVoid('/auth/logout', { method: 'POST' });
+  } finally {
+    getApiConfig().tokens.clear();
+  }
+}
+
+/** POST /onboarding/create-license: payload and answer are not in the spec. */
+export async function createLicense(
+  payload: Readonly<Record<string, unknown>> = {},
+): Promise<void> {
+  return apiClient().requestVoid('/onboarding/create-license', { method: 'POST', body: payload });
+}
+
+/**
+ * Stores tokens handed over outside a call: the e-mail confirmation link's fragment (read with
+ * the domain's confirmationFragmentSchema by the page); the session is loaded next.
+ */
+export function adoptTokens(
+  tokens: Pick<ConfirmationFragment, 'access_token' | 'refresh_token'>,
+): void {
+  getApiConfig().tokens.setTokens({
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+  });
+}
+
+/** The stored access token (its claims are read with the domain's parseAccessToken). */
+export function currentAccessToken(): string | null {
+  return getApiConfig().tokens.getAccessToken();
+}
+
+/** Refreshes the tokens now (shared with any refresh already under way). */
+export async function refreshSession(): Promise<void> {
+  return apiClient().refreshTokens();
+}
+
+/**
+ * GET /auth/permissions?hash= in the shape the permission cache takes: the parsed answer, 304
+ * when the cached hash is still current, or 403 (which clears the cached permissions). Network
+ * failures are thrown as NetworkError; other statuses as ApiError.
+ */
+export async function requestPermissions(
+  hash?: string,
+): Promise<
+  | { status: 200; body: z.output<typeof permissionsResponseSchema> }
+  | { status: 304 }
+  | { status: 403 }
+> {
+  try {
+    const answer = await apiClient().requestConditional(
+      '/auth/permissions',
+      permissionsResponseSchema,
+      {
+        query: { hash },
+      },
+    );
+    return answer.status === 304 ? answer : { status: 200, body: answer.data };
+  } catch (error) {
+    if (error instanceof AccessDeniedError) return { status: 403 };
+    throw error;
+  }
+}

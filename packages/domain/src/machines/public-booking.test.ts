@@ -1,0 +1,737 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  initialTransition,
+  transition,
+  type AnyStateNode,
+  type SnapshotFrom,
+} from 'xstate';
+import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
+import { publicBookingMessages } from '../messages/public-booking.ts';
+import type { SlotsResponse } from '../schemas/appointments.ts';
+import type {
+  PublicBookingResponse,
+  PublicOptimalSlotsRequest,
+  PublicStudioInfo,
+} from '../schemas/public-booking.ts';
+import type { BookingSlot } from '../rules/validation/public-booking.ts';
+import {
+  PUBLIC_BOOKING_REDIRECT_DELAY_MS,
+  bookingErrorMessage,
+  bookingTotal,
+  publicBookingMachine,
+  studioLoadErrorMessage,
+  type BookInput,
+  type PublicBookingEvent,
+  type PublicBookingInput,
+} from './public-booking.ts';
+
+type Snapshot = SnapshotFrom<typeof publicBookingMachine>;
+
+const TODAY = '2025-03-10';
+const input: PublicBookingInput = { studioId: 'st1', today: TODAY };
+
+const studio: PublicStudioInfo = {
+  studio: {
+    id: 'st1',
+    name: 'Гладкость',
+    address: 'ул. Ленина, 1',
+    phone: '+375291112233',
+    description: null,
+  },
+  licenseName: 'ООО Гладкость',
+  services: [
+    {
+      id: 'sv1',
+      name: 'Лазер: голени',
+      durationMin: 60,
+      price: 100.1,
+      currency: 'BYN',
+      description: null,
+      type: 'laser',
+    },
+    {
+      id: 'sv2',
+      name: 'Воск: руки',
+      durationMin: 30,
+      price: 50.2,
+      currency: 'BYN',
+      description: null,
+      type: 'wax',
+    },
+  ],
+  masters: [
+    { id: 'm1', name: 'Ольга', specialization: 'лазер' },
+    { id: 'm2', name: 'Ирина', specialization: null },
+  ],
+};
+
+const slotA: BookingSlot = { date: '2025-03-11', startTime: '09:00', endTime: '10:00' };
+const slotB: BookingSlot = { date: '2025-03-12', startTime: '15:30', endTime: '16:30' };
+const slotsAnswer: SlotsResponse = {
+  slots: [
+    { date: slotA.date, start_time: slotA.startTime, end_time: slotA.endTime },
+    { date: slotB.date, start_time: slotB.startTime, end_time: slotB.endTime },
+  ],
+};
+const booked: PublicBookingResponse = {
+  message: 'Запись создана',
+  appointment_id: 'ab12cd34-0000',
+};
+
+// ----------------------------------------------------------------------------------------------
+// Pure transitions.
+
+function start(from: PublicBookingInput = input): Snapshot {
+  return initialTransition(publicBookingMachine, from)[0];
+}
+
+function send(snapshot: Snapshot, ...events: PublicBookingEvent[]): Snapshot {
+  return events.reduce(
+    (current, event) => transition(publicBookingMachine, current, event)[0],
+    snapshot,
+  );
+}
+
+function answer(
+  snapshot: Snapshot,
+  id: string,
+  result: { output: unknown } | { error: unknown },
+): Snapshot {
+  const event =
+    'output' in result
+      ? { type: `xstate.done.actor.${id}`, output: result.output }
+      : { type: `xstate.error.actor.${id}`, error: result.error };
+  return transition(publicBookingMachine, snapshot, event as unknown as PublicBookingEvent)[0];
+}
+
+function after(snapshot: Snapshot, delay: string, stateId: string): Snapshot {
+  return transition(publicBookingMachine, snapshot, {
+    type: `xstate.after.${delay}.${stateId}`,
+  } as unknown as PublicBookingEvent)[0];
+}
+
+function step(snapshot: Snapshot): unknown {
+  return (snapshot.value as { form?: { step?: unknown } }).form?.step;
+}
+
+function slots(snapshot: Snapshot): unknown {
+  return (snapshot.value as { form?: { slots?: unknown } }).form?.slots;
+}
+
+const contacts: PublicBookingEvent = {
+  type: 'SET_CONTACTS',
+  contacts: { name: ' Анна ', phone: '+375291234567' },
+};
+
+function loaded(): Snapshot {
+  return answer(start(), 'loadStudio', { output: studio });
+}
+
+function withMaster(): Snapshot {
+  return send(
+    loaded(),
+    contacts,
+    { type: 'TOGGLE_SERVICE', serviceId: 'sv1' },
+    { type: 'SELECT_MASTER', masterId: 'm1' },
+  );
+}
+
+function listed(): Snapshot {
+  return answer(send(withMaster(), { type: 'FIND_SLOTS' }), 'findSlots', { output: slotsAnswer });
+}
+
+function ready(): Snapshot {
+  return send(listed(), { type: 'SELECT_SLOT', slot: slotB });
+}
+
+describe('publicBookingMachine: studio info', () => {
+  it('loads the studio, then shows the form on the contacts step', () => {
+    const loading = start();
+    expect(loading.value).toBe('loadingStudio');
+    expect(loading.hasTag('loading')).toBe(true);
+    expect(loading.hasTag('loadingStudio')).toBe(true);
+    const form = answer(loading, 'loadStudio', { output: studio });
+    expect(form.context.studio).toEqual(studio);
+    expect(step(form)).toBe('contacts');
+    expect(slots(form)).toBe('idle');
+    expect(form.hasTag('loading')).toBe(false);
+  });
+
+  it('hasStudioId: a missing or blank id gives the spec message without loading', () => {
+    for (const studioId of [undefined, null, '', '   ']) {
+      const snapshot = start({ studioId, today: TODAY });
+      expect(snapshot.value).toBe('studioError');
+      expect(snapshot.context.errorMessage).toBe('ID студии не указан');
+      expect(snapshot.context.errorMessage).toBe(publicBookingMessages.studioIdMissing);
+      expect(send(snapshot, { type: 'RETRY' }).value).toBe('studioError');
+    }
+  });
+
+  it('404 means the studio is not found or takes no online bookings', () => {
+    const snapshot = answer(start(), 'loadStudio', { error: { status: 404, detail: 'Not Found' } });
+    expect(snapshot.value).toBe('studioError');
+    expect(snapshot.context.errorMessage).toBe(
+      'Студия не найдена или недоступна для онлайн-записи',
+    );
+    expect(snapshot.context.errorMessage).toBe(publicBookingMessages.studioNotFound);
+  });
+
+  it('any other failure is a load error, and RETRY loads again', () => {
+    const failed = answer(start(), 'loadStudio', { error: { status: 500 } });
+    expect(failed.context.errorMessage).toBe('Ошибка загрузки информации о студии');
+    expect(failed.context.errorMessage).toBe(publicBookingMessages.studioLoadFailed);
+    const retried = send(failed, { type: 'RETRY' });
+    expect(retried.value).toBe('loadingStudio');
+    expect(retried.context.errorMessage).toBeNull();
+    expect(step(answer(retried, 'loadStudio', { output: studio }))).toBe('contacts');
+  });
+
+  it('studioLoadErrorMessage reads the status of any error shape', () => {
+    expect(studioLoadErrorMessage({ status: 404 })).toBe(publicBookingMessages.studioNotFound);
+    expect(studioLoadErrorMessage(new Error('timeout'))).toBe(
+      publicBookingMessages.studioLoadFailed,
+    );
+    expect(studioLoadErrorMessage(undefined)).toBe(publicBookingMessages.studioLoadFailed);
+    expect(studioLoadErrorMessage(null)).toBe(publicBookingMessages.studioLoadFailed);
+  });
+});
+
+describe('publicBookingMachine: steps', () => {
+  it('canChooseServices: services are locked until name and phone are filled', () => {
+    const form = loaded();
+    expect(form.can({ type: 'TOGGLE_SERVICE', serviceId: 'sv1' })).toBe(false);
+    const onlyName = send(form, { type: 'SET_CONTACTS', contacts: { name: 'Анна' } });
+    expect(onlyName.can({ type: 'TOGGLE_SERVICE', serviceId: 'sv1' })).toBe(false);
+    expect(step(onlyName)).toBe('contacts');
+    const filled = send(onlyName, { type: 'SET_CONTACTS', contacts: { phone: '+375291234567' } });
+    expect(step(filled)).toBe('services');
+    expect(filled.can({ type: 'TOGGLE_SERVICE', serviceId: 'sv1' })).toBe(true);
+    expect(filled.context).toMatchObject({
+      name: 'Анна',
+      phone: '+375291234567',
+      email: '',
+      clientNotes: '',
+    });
+  });
+
+  it('keeps the optional e-mail and the client note', () => {
+    const snapshot = send(loaded(), {
+      type: 'SET_CONTACTS',
+      contacts: { email: 'anna@example.com', clientNotes: 'чувствительная кожа' },
+    });
+    expect(snapshot.context).toMatchObject({
+      email: 'anna@example.com',
+      clientNotes: 'чувствительная кожа',
+    });
+  });
+
+  it('canChooseMaster: the master select is locked until a service is chosen', () => {
+    const filled = send(loaded(), contacts);
+    expect(filled.can({ type: 'SELECT_MASTER', masterId: 'm1' })).toBe(false);
+    const chosen = send(filled, { type: 'TOGGLE_SERVICE', serviceId: 'sv1' });
+    expect(chosen.context.serviceIds).toEqual(['sv1']);
+    expect(step(chosen)).toBe('master');
+    expect(chosen.can({ type: 'SELECT_MASTER', masterId: 'm1' })).toBe(true);
+    const unchosen = send(chosen, { type: 'TOGGLE_SERVICE', serviceId: 'sv1' });
+    expect(unchosen.context.serviceIds).toEqual([]);
+    expect(step(unchosen)).toBe('services');
+  });
+
+  it('canFindSlots: the slot search is locked until a master is chosen', () => {
+    const chosen = send(loaded(), contacts, { type: 'TOGGLE_SERVICE', serviceId: 'sv1' });
+    expect(chosen.can({ type: 'FIND_SLOTS' })).toBe(false);
+    const master = send(chosen, { type: 'SELECT_MASTER', masterId: 'm1' });
+    expect(step(master)).toBe('time');
+    expect(master.can({ type: 'FIND_SLOTS' })).toBe(true);
+  });
+
+  it('a later step locks again when an earlier one becomes invalid', () => {
+    const cleared = send(withMaster(), { type: 'SET_CONTACTS', contacts: { phone: ' ' } });
+    expect(step(cleared)).toBe('contacts');
+    expect(cleared.can({ type: 'FIND_SLOTS' })).toBe(false);
+    expect(cleared.can({ type: 'SELECT_MASTER', masterId: 'm2' })).toBe(false);
+    expect(cleared.context.masterId).toBe('m1');
+  });
+
+  it('searches slots, lists them and lets one of them be chosen', () => {
+    const searching = send(withMaster(), { type: 'FIND_SLOTS' });
+    expect(slots(searching)).toBe('searching');
+    expect(searching.hasTag('loading')).toBe(true);
+    expect(searching.hasTag('searchingSlots')).toBe(true);
+    expect(searching.can({ type: 'FIND_SLOTS' })).toBe(false);
+    const found = answer(searching, 'findSlots', { output: slotsAnswer });
+    expect(slots(found)).toBe('listed');
+    expect(found.context.offeredSlots).toEqual([slotA, slotB]);
+    expect(found.context.slotsMessage).toBeNull();
+    expect(found.can({ type: 'SELECT_SLOT', slot: { ...slotA, startTime: '09:15' } })).toBe(false);
+    const chosen = send(found, { type: 'SELECT_SLOT', slot: slotB });
+    expect(chosen.context.slot).toEqual(slotB);
+    expect(step(chosen)).toBe('submit');
+  });
+
+  it('slotIsOffered: no slot can be chosen before a search lists it', () => {
+    expect(withMaster().can({ type: 'SELECT_SLOT', slot: slotA })).toBe(false);
+  });
+
+  it('no slots found: the spec message', () => {
+    const empty = answer(send(withMaster(), { type: 'FIND_SLOTS' }), 'findSlots', {
+      output: { slots: [] },
+    });
+    expect(slots(empty)).toBe('empty');
+    expect(empty.context.slotsMessage).toBe(
+      'Свободных слотов не найдено. Попробуйте выбрать другого мастера или услуги.',
+    );
+    expect(empty.context.slotsMessage).toBe(publicBookingMessages.noSlots);
+    expect(empty.can({ type: 'SELECT_SLOT', slot: slotA })).toBe(false);
+  });
+
+  it('a failed search: the spec message, and the search can be repeated', () => {
+    const failed = answer(send(withMaster(), { type: 'FIND_SLOTS' }), 'findSlots', {
+      error: { status: 500 },
+    });
+    expect(slots(failed)).toBe('failed');
+    expect(failed.context.slotsMessage).toBe('Ошибка при поиске свободного времени');
+    expect(failed.context.slotsMessage).toBe(publicBookingMessages.slotSearchFailed);
+    const again = send(failed, { type: 'FIND_SLOTS' });
+    expect(slots(again)).toBe('searching');
+    expect(again.context.slotsMessage).toBeNull();
+  });
+
+  it('changing the services clears the chosen slot and the offered ones', () => {
+    const changed = send(ready(), { type: 'TOGGLE_SERVICE', serviceId: 'sv2' });
+    expect(changed.context).toMatchObject({
+      serviceIds: ['sv1', 'sv2'],
+      slot: null,
+      offeredSlots: [],
+    });
+    expect(slots(changed)).toBe('idle');
+    expect(step(changed)).toBe('time');
+  });
+
+  it('changing the master clears the slot too (slots were found for the other master)', () => {
+    const changed = send(ready(), { type: 'SELECT_MASTER', masterId: 'm2' });
+    expect(changed.context).toMatchObject({ masterId: 'm2', slot: null, offeredSlots: [] });
+    expect(step(changed)).toBe('time');
+  });
+
+  it('a search under way is dropped when the services change', () => {
+    const searching = send(withMaster(), { type: 'FIND_SLOTS' });
+    expect(slots(send(searching, { type: 'TOGGLE_SERVICE', serviceId: 'sv2' }))).toBe('idle');
+  });
+
+  it('a new search drops the chosen slot', () => {
+    const again = send(ready(), { type: 'FIND_SLOTS' });
+    expect(again.context.slot).toBeNull();
+    expect(step(again)).toBe('time');
+  });
+
+  it('keeps the booking note', () => {
+    expect(send(loaded(), { type: 'SET_NOTES', notes: 'первый раз' }).context.notes).toBe(
+      'первый раз',
+    );
+  });
+});
+
+describe('publicBookingMachine: submit', () => {
+  it('bookingIsValid: an invalid form stays, showing the first missing step', () => {
+    const form = loaded();
+    expect(send(form, { type: 'SUBMIT' }).context.errorMessage).toBe(
+      'Пожалуйста, заполните имя и телефон',
+    );
+    expect(send(form, contacts, { type: 'SUBMIT' }).context.errorMessage).toBe(
+      'Пожалуйста, выберите услуги',
+    );
+    expect(
+      send(form, contacts, { type: 'TOGGLE_SERVICE', serviceId: 'sv1' }, { type: 'SUBMIT' }).context
+        .errorMessage,
+    ).toBe('Пожалуйста, выберите мастера');
+    const noTime = send(withMaster(), { type: 'SUBMIT' });
+    expect(noTime.context.errorMessage).toBe('Пожалуйста, выберите время записи');
+    expect(noTime.matches('form')).toBe(true);
+    expect([
+      publicBookingMessages.contactsRequired,
+      publicBookingMessages.servicesRequired,
+      publicBookingMessages.masterRequired,
+      publicBookingMessages.timeRequired,
+    ]).toEqual([
+      'Пожалуйста, заполните имя и телефон',
+      'Пожалуйста, выберите услуги',
+      'Пожалуйста, выберите мастера',
+      'Пожалуйста, выберите время записи',
+    ]);
+    // Editing clears the message.
+    expect(send(noTime, contacts).context.errorMessage).toBeNull();
+  });
+
+  it('books, shows the message, and redirects 2 s later with the success-page params', () => {
+    const submitting = send(ready(), { type: 'SUBMIT' });
+    expect(submitting.value).toBe('submitting');
+    expect(submitting.hasTag('loading')).toBe(true);
+    expect(submitting.hasTag('submitting')).toBe(true);
+    const succeeded = answer(submitting, 'book', { output: booked });
+    expect(succeeded.value).toBe('succeeded');
+    expect(succeeded.context.appointmentId).toBe('ab12cd34-0000');
+    expect(succeeded.context.successMessage).toBe('Запись создана');
+    const redirect = after(succeeded, 'redirectDelay', 'publicBooking.succeeded');
+    expect(redirect.value).toBe('redirect');
+    expect(redirect.status).toBe('done');
+    expect(redirect.output).toEqual({ appointment: 'ab12cd34-0000', studio: 'st1' });
+  });
+
+  it('a failed booking shows the server detail, else the spec text, with the form as it was', () => {
+    const submitting = send(ready(), { type: 'SUBMIT' });
+    const withDetail = answer(submitting, 'book', {
+      error: { status: 409, detail: 'Это время уже занято' },
+    });
+    expect(withDetail.context.errorMessage).toBe('Это время уже занято');
+    expect(step(withDetail)).toBe('submit');
+    expect(slots(withDetail)).toBe('listed');
+    expect(withDetail.context.slot).toEqual(slotB);
+    expect(withDetail.can({ type: 'SELECT_SLOT', slot: slotA })).toBe(true);
+    const plain = answer(submitting, 'book', { error: { status: 500, message: 'Internal' } });
+    expect(plain.context.errorMessage).toBe('Ошибка при создании записи');
+    expect(plain.context.errorMessage).toBe(publicBookingMessages.bookingFailed);
+  });
+
+  it('bookingErrorMessage takes only a non-blank detail', () => {
+    expect(bookingErrorMessage({ detail: 'Слот занят' })).toBe('Слот занят');
+    expect(bookingErrorMessage({ detail: '  ' })).toBe(publicBookingMessages.bookingFailed);
+    expect(bookingErrorMessage(new Error('x'))).toBe(publicBookingMessages.bookingFailed);
+    expect(bookingErrorMessage(null)).toBe(publicBookingMessages.bookingFailed);
+  });
+
+  it('bookingTotal sums the chosen services in their currency, rounded to kopecks', () => {
+    expect(bookingTotal({ studio, serviceIds: ['sv1', 'sv2'] })).toEqual({
+      total: 150.3,
+      currency: 'BYN',
+    });
+    expect(bookingTotal({ studio, serviceIds: [] })).toEqual({ total: 0, currency: 'RUB' });
+    expect(bookingTotal({ studio: null, serviceIds: ['sv1'] })).toEqual({
+      total: 0,
+      currency: 'RUB',
+    });
+  });
+});
+
+// ----------------------------------------------------------------------------------------------
+// Effects with fake actors.
+
+class PendingCalls {
+  private readonly calls = new Map<
+    string,
+    Array<{ input: unknown; resolve: (output: unknown) => void; reject: (error: unknown) => void }>
+  >();
+
+  actor<TOutput, TInput>(name: string) {
+    return fromPromise<TOutput, TInput>(
+      ({ input }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          const list = this.calls.get(name) ?? [];
+          list.push({ input, resolve: resolve as (output: unknown) => void, reject });
+          this.calls.set(name, list);
+        }),
+    );
+  }
+
+  last(name: string) {
+    const call = this.calls.get(name)?.at(-1);
+    if (!call) throw new Error(`no call to ${name}`);
+    return call;
+  }
+}
+
+function bookingActors(calls: PendingCalls) {
+  return {
+    loadStudio: calls.actor<PublicStudioInfo, { studioId: string }>('loadStudio'),
+    findSlots: calls.actor<SlotsResponse, PublicOptimalSlotsRequest & { studioId: string }>(
+      'findSlots',
+    ),
+    book: calls.actor<PublicBookingResponse, BookInput>('book'),
+  };
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+describe('publicBookingMachine: effects with fake actors', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs the whole booking and redirects after exactly 2 s', async () => {
+    const calls = new PendingCalls();
+    const actor = createActor(publicBookingMachine.provide({ actors: bookingActors(calls) }), {
+      input,
+    }).start();
+    expect(calls.last('loadStudio').input).toEqual({ studioId: 'st1' });
+    calls.last('loadStudio').resolve(studio);
+    await settle();
+    actor.send(contacts);
+    actor.send({ type: 'SET_CONTACTS', contacts: { email: ' ' } });
+    actor.send({ type: 'TOGGLE_SERVICE', serviceId: 'sv1' });
+    actor.send({ type: 'TOGGLE_SERVICE', serviceId: 'sv2' });
+    actor.send({ type: 'SELECT_MASTER', masterId: 'm2' });
+    actor.send({ type: 'FIND_SLOTS' });
+    expect(calls.last('findSlots').input).toEqual({
+      studioId: 'st1',
+      service_ids: ['sv1', 'sv2'],
+      master_id: 'm2',
+      from_date: '2025-03-10',
+      to_date: '2025-03-24',
+    });
+    calls.last('findSlots').resolve(slotsAnswer);
+    await settle();
+    actor.send({ type: 'SELECT_SLOT', slot: slotA });
+    actor.send({ type: 'SET_NOTES', notes: '  после работы ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(calls.last('book').input).toEqual({
+      studioId: 'st1',
+      payload: {
+        client_data: { name: 'Анна', phone: '+375291234567' },
+        master_id: 'm2',
+        service_ids: ['sv1', 'sv2'],
+        date: '2025-03-11',
+        start_time: '09:00',
+        end_time: '10:00',
+        total_price: 150.3,
+        notes: 'после работы',
+      },
+    });
+    calls.last('book').resolve(booked);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(PUBLIC_BOOKING_REDIRECT_DELAY_MS).toBe(2000);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('redirect');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ appointment: 'ab12cd34-0000', studio: 'st1' });
+  });
+
+  it('ignores the answer of a search dropped by a service change', async () => {
+    const calls = new PendingCalls();
+    const actor = createActor(publicBookingMachine.provide({ actors: bookingActors(calls) }), {
+      input,
+    }).start();
+    calls.last('loadStudio').resolve(studio);
+    await settle();
+    actor.send(contacts);
+    actor.send({ type: 'TOGGLE_SERVICE', serviceId: 'sv1' });
+    actor.send({ type: 'SELECT_MASTER', masterId: 'm1' });
+    actor.send({ type: 'FIND_SLOTS' });
+    const dropped = calls.last('findSlots');
+    actor.send({ type: 'TOGGLE_SERVICE', serviceId: 'sv2' });
+    dropped.resolve(slotsAnswer);
+    await settle();
+    expect(actor.getSnapshot().context.offeredSlots).toEqual([]);
+    expect(actor.getSnapshot().matches({ form: { slots: 'idle' } })).toBe(true);
+    actor.stop();
+  });
+
+  it('without provided actors every call fails safely (the placeholders reject)', async () => {
+    const actor = createActor(publicBookingMachine, { input }).start();
+    await settle();
+    expect(actor.getSnapshot().context.errorMessage).toBe(publicBookingMessages.studioLoadFailed);
+    actor.stop();
+
+    const withStudio = createActor(
+      publicBookingMachine.provide({
+        actors: {
+          loadStudio: fromPromise<PublicStudioInfo, { studioId: string }>(async () => studio),
+        },
+      }),
+      { input },
+    ).start();
+    await settle();
+    withStudio.send(contacts);
+    withStudio.send({ type: 'TOGGLE_SERVICE', serviceId: 'sv1' });
+    withStudio.send({ type: 'SELECT_MASTER', masterId: 'm1' });
+    withStudio.send({ type: 'FIND_SLOTS' });
+    await settle();
+    expect(withStudio.getSnapshot().context.slotsMessage).toBe(
+      publicBookingMessages.slotSearchFailed,
+    );
+    withStudio.stop();
+
+    const booking = createActor(
+      publicBookingMachine.provide({
+        actors: {
+          loadStudio: fromPromise<PublicStudioInfo, { studioId: string }>(async () => studio),
+          findSlots: fromPromise<SlotsResponse, PublicOptimalSlotsRequest & { studioId: string }>(
+            async () => slotsAnswer,
+          ),
+        },
+      }),
+      { input },
+    ).start();
+    await settle();
+    booking.send(contacts);
+    booking.send({ type: 'TOGGLE_SERVICE', serviceId: 'sv1' });
+    booking.send({ type: 'SELECT_MASTER', masterId: 'm1' });
+    booking.send({ type: 'FIND_SLOTS' });
+    await settle();
+    booking.send({ type: 'SELECT_SLOT', slot: slotA });
+    booking.send({ type: 'SUBMIT' });
+    await settle();
+    expect(booking.getSnapshot().context.errorMessage).toBe(publicBookingMessages.bookingFailed);
+    expect(booking.getSnapshot().matches({ form: { step: 'submit', slots: 'listed' } })).toBe(true);
+    booking.stop();
+  });
+});
+
+// ----------------------------------------------------------------------------------------------
+// Path coverage with xstate/graph.
+
+const graphEvents = [
+  { type: 'RETRY' },
+  contacts,
+  { type: 'SET_CONTACTS', contacts: { name: '' } },
+  { type: 'TOGGLE_SERVICE', serviceId: 'sv1' },
+  { type: 'SELECT_MASTER', masterId: 'm1' },
+  { type: 'FIND_SLOTS' },
+  { type: 'SELECT_SLOT', slot: slotA },
+  { type: 'SET_NOTES', notes: 'заметка' },
+  { type: 'SUBMIT' },
+  { type: 'RECHECK_STEP' },
+  { type: 'RESET_SLOT_SEARCH' },
+  { type: 'xstate.done.actor.loadStudio', output: studio },
+  { type: 'xstate.error.actor.loadStudio', error: { status: 404 } },
+  { type: 'xstate.done.actor.findSlots', output: slotsAnswer },
+  { type: 'xstate.done.actor.findSlots', output: { slots: [] } },
+  { type: 'xstate.error.actor.findSlots', error: { status: 500 } },
+  { type: 'xstate.done.actor.book', output: booked },
+  { type: 'xstate.error.actor.book', error: { status: 409, detail: 'Занято' } },
+  { type: 'xstate.after.redirectDelay.publicBooking.succeeded' },
+] as unknown as PublicBookingEvent[];
+
+const delays: Record<string, number> = { redirectDelay: PUBLIC_BOOKING_REDIRECT_DELAY_MS };
+
+function isRestingNode(node: AnyStateNode): boolean {
+  return node.type !== 'history' && !(node.always ?? []).some((t) => t.guard === undefined);
+}
+
+function nodeValue(node: AnyStateNode): Parameters<Snapshot['matches']>[0] {
+  return node.path.reduceRight<unknown>(
+    (value, key) => (value === undefined ? key : { [key]: value }),
+    undefined,
+  ) as Parameters<Snapshot['matches']>[0];
+}
+
+/** States count as the same when their value and their choices are; texts and lists are left out. */
+function serializeChoices(snapshot: Snapshot): string {
+  const { name, phone, serviceIds, masterId, slot, offeredSlots } = snapshot.context;
+  return JSON.stringify([
+    snapshot.value,
+    name,
+    phone,
+    serviceIds,
+    masterId,
+    slot,
+    offeredSlots.length,
+  ]);
+}
+
+const fullSnapshot = (snapshot: Snapshot) => ({ value: snapshot.value, context: snapshot.context });
+
+async function followPath(
+  from: PublicBookingInput,
+  steps: ReadonlyArray<{
+    event: { type: string; output?: unknown; error?: unknown };
+    state: Snapshot;
+  }>,
+  serialize: (snapshot: Snapshot) => unknown = fullSnapshot,
+) {
+  const calls = new PendingCalls();
+  const errors: unknown[] = [];
+  const actor = createActor(publicBookingMachine.provide({ actors: bookingActors(calls) }), {
+    input: from,
+  });
+  actor.subscribe({ error: (error) => errors.push(error) });
+  actor.start();
+  for (const { event, state } of steps) {
+    const type = event.type;
+    if (type === 'xstate.init') {
+      // The initial snapshot.
+    } else if (type.startsWith('xstate.done.actor.')) {
+      calls.last(type.slice('xstate.done.actor.'.length)).resolve(event.output);
+    } else if (type.startsWith('xstate.error.actor.')) {
+      calls.last(type.slice('xstate.error.actor.'.length)).reject(event.error);
+    } else if (type.startsWith('xstate.after.')) {
+      await vi.advanceTimersByTimeAsync(delays[type.split('.')[2] as string] as number);
+    } else {
+      actor.send(event as PublicBookingEvent);
+    }
+    await settle();
+    // Paths found with a coarser serializer keep one snapshot per key: that key must agree.
+    expect(serialize(actor.getSnapshot())).toEqual(serialize(state));
+  }
+  expect(errors).toEqual([]);
+  actor.stop();
+}
+
+describe('publicBookingMachine: paths (xstate/graph)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const paths = getShortestPaths(publicBookingMachine, { input, events: graphEvents });
+  const missingIdPaths = getShortestPaths(publicBookingMachine, {
+    input: { studioId: '', today: TODAY },
+    events: graphEvents,
+  });
+
+  it('every resting state of the machine is reached by some path', () => {
+    const snapshots = [...paths, ...missingIdPaths].map((path) => path.state);
+    const unreached = getStateNodes(publicBookingMachine.root)
+      .filter(isRestingNode)
+      .filter((node) => !snapshots.some((snapshot) => snapshot.matches(nodeValue(node))))
+      .map((node) => node.id);
+    expect(unreached).toEqual([]);
+    expect(
+      getStateNodes(publicBookingMachine.root)
+        .filter((node) => !isRestingNode(node))
+        .map((node) => node.key),
+    ).toEqual(['checkingStudioId', 'deciding', 'history']);
+  });
+
+  it('the missing-id page reaches only the error', () => {
+    expect(new Set(missingIdPaths.map((path) => path.state.value))).toEqual(
+      new Set(['studioError']),
+    );
+  });
+
+  it('following every path on a real actor never throws and gives the same snapshots', async () => {
+    for (const path of paths) await followPath(input, path.steps);
+  });
+
+  it('every simple path to the redirect passes the five steps in order', async () => {
+    const forward = graphEvents.filter(
+      (event) =>
+        event === contacts ||
+        ['TOGGLE_SERVICE', 'SELECT_MASTER', 'FIND_SLOTS', 'SELECT_SLOT', 'SUBMIT'].includes(
+          event.type,
+        ) ||
+        event.type.startsWith('xstate.done.actor') ||
+        event.type.startsWith('xstate.after'),
+    );
+    const toRedirect = getSimplePaths(publicBookingMachine, {
+      input,
+      events: forward,
+      serializeState: serializeChoices,
+      toState: (snapshot) => snapshot.value === 'redirect',
+    }).filter((path) => path.state.value === 'redirect');
+    expect(toRedirect.length).toBeGreaterThan(0);
+    const order = ['contacts', 'services', 'master', 'time', 'submit'];
+    for (const path of toRedirect) {
+      const seen = path.steps
+        .map((s) => step(s.state))
+        .filter((name): name is string => typeof name === 'string');
+      const firsts = order.map((name) => seen.indexOf(name));
+      expect(firsts.every((index) => index >= 0)).toBe(true);
+      expect([...firsts].sort((a, b) => a - b)).toEqual(firsts);
+      await followPath(input, path.steps, serializeChoices);
+    }
+  });
+});

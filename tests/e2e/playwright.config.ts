@@ -1,9 +1,14 @@
 // End-to-end journeys in Debian's Chromium against `npm start`'s server.
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// Every run starts on a fresh embedded database, as a newcomer's first `npm start` would.
+const dataDir = mkdtempSync(join(tmpdir(), 'beautydesk-e2e-'));
 
 export default defineConfig({
   testDir: '.',
@@ -22,7 +27,7 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     url: `http://127.0.0.1:${port}/api/v1/version`,
-    env: { PORT: String(port), LOG: 'off' },
+    env: { PORT: String(port), LOG: 'off', DATA_DIR: dataDir },
     timeout: 180_000,
     reuseExistingServer: false,
   },

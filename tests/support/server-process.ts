@@ -1,6 +1,9 @@
 // Starts the real API server as a child process on a free port, for API and end-to-end tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,27 +23,51 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's data folder (a temporary one unless DATA_DIR was passed). */
+  dataDir: string;
+  /** Everything the process printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
+/**
+ * Starts apps/server/src/main.ts with `env` on top of this process's environment. Unless `env`
+ * names DATA_DIR, the server gets a fresh temporary data folder (removed by stop()), so test runs
+ * never share the repo's .data; unless it names DATABASE_URL, it runs on PGlite.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bd-server-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), LOG: 'off', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LOG: 'off',
+        DATABASE_URL: '',
+        ...env,
+        DATA_DIR: dataDir,
+      },
       stdio: 'pipe',
     },
   );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  const cleanUp = () => {
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 45_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      cleanUp();
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
       const response = await fetch(`${url}/api/v1/version`);
       if (response.ok) break;
@@ -49,16 +76,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      cleanUp();
       throw new Error(`server did not start in time:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
+    dataDir,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const done = () => {
+          cleanUp();
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
       }),
   };

@@ -1,8 +1,31 @@
 // The API server's Fastify instance: routes under /api/v1, and the built staff app when present.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
 import { versionInfoSchema, type VersionInfo } from '@beautydesk/domain/schemas/version';
+import { authRoutes } from './auth/routes.ts';
+import { loadJwtSecret } from './auth/secret.ts';
+import { TokenService } from './auth/tokens.ts';
+import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { installDocs } from './http/docs.ts';
+import {
+  errorBodySchema,
+  HttpError,
+  installErrorHandling,
+  notFoundHandler,
+} from './http/errors.ts';
+import { genReqId, installSecurity } from './http/security.ts';
+import { serializerCompiler } from './http/validation.ts';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
+import { devOutboxRoutes } from './mail/routes.ts';
+import { serverMessages } from './messages.ts';
 
 export interface ServerOptions {
   /** Folder of the built staff app to serve at /, if it exists. */
@@ -11,16 +34,140 @@ export interface ServerOptions {
   widgetRoot?: string;
   environment?: string;
   logger?: boolean;
+  /** An open database to use (and leave open on close). Otherwise one is opened from the options below. */
+  database?: Database;
+  /** PostgreSQL URL; without it, PGlite. */
+  databaseUrl?: string;
+  /** The server's data folder: PGlite lives in `<dataDir>/pglite`, the generated JWT key beside it. In memory when absent. */
+  dataDir?: string;
+  /** Apply pending migrations on start (default true). */
+  migrate?: boolean;
+  /** HS256 key text (at least 32 characters); else the one kept in dataDir, else random per process. */
+  jwtSecret?: string;
+  /** Registration waits for an e-mail confirmation (default true). */
+  emailConfirmation?: boolean;
+  /** Base URL of the staff app, for links in e-mails. */
+  publicUrl?: string;
+  /** SMTP server (smtp://user:pass@host:port); without it, the development outbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Requests per minute and IP on the sign-in routes; false turns the limits off. */
+  rateLimits?: RateLimits | false;
+  /** Trust X-Forwarded-* (behind a load balancer). */
+  trustProxy?: boolean;
 }
 
 export const APP_VERSION = '0.3.0';
+export const API_PREFIX = '/api/v1';
+
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
   const environment = options.environment ?? process.env.NODE_ENV ?? 'development';
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    genReqId,
+    trustProxy: options.trustProxy ?? false,
+    // The client adds a trailing slash to single-segment paths (part 1 §7): both forms route alike.
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  installErrorHandling(app);
 
-  app.get('/api/v1/version', async (): Promise<VersionInfo> =>
-    versionInfoSchema.parse({ app_version: APP_VERSION, environment }),
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...(options.databaseUrl ? { url: options.databaseUrl } : {}),
+      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+      onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    }));
+  if (options.migrate ?? true) {
+    try {
+      await migrate(database);
+    } catch (error) {
+      if (ownsDatabase) await database.close();
+      throw error;
+    }
+  }
+
+  const mailer: Mailer = options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'BeautyDesk <no-reply@beautydesk.local>')
+    : outboxMailer(database.db, (text) =>
+        app.log.info(`e-mail kept in the development outbox:\n${text}`),
+      );
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    tokens: new TokenService(loadJwtSecret(options.jwtSecret, options.dataDir)),
+    mailer,
+    environment,
+    emailConfirmation: options.emailConfirmation ?? true,
+    publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
+    rateLimits: options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits,
+  };
+
+  await installSecurity(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        serverMessages.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+      ),
+  });
+  await installDocs(app, APP_VERSION);
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      typed.get(
+        '/version',
+        {
+          schema: {
+            tags: ['platform'],
+            summary: 'Backend version and environment',
+            response: { 200: versionInfoSchema },
+          },
+        },
+        async (): Promise<VersionInfo> => ({ app_version: APP_VERSION, environment }),
+      );
+      typed.get(
+        '/healthz',
+        {
+          schema: {
+            tags: ['platform'],
+            summary: 'Liveness and database reachability',
+            response: { 200: healthSchema, 503: errorBodySchema },
+          },
+        },
+        async () => {
+          try {
+            await database.ping();
+          } catch (error) {
+            api.log.error({ err: error }, 'health check: database unreachable');
+            throw new HttpError(503, serverMessages.databaseUnavailable);
+          }
+          return { status: 'ok' as const, database: database.kind };
+        },
+      );
+      await api.register(authRoutes, { prefix: '/auth', ...ctx });
+      if (mailer.kind === 'outbox' && environment !== 'production') {
+        await api.register(devOutboxRoutes, { prefix: '/dev', ...ctx });
+      }
+    },
+    { prefix: API_PREFIX },
   );
 
   if (options.widgetRoot && existsSync(options.widgetRoot)) {
@@ -31,16 +178,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     });
   }
 
-  if (options.webRoot && existsSync(options.webRoot)) {
-    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false });
-    // Client-side routes: anything that is not the API nor a file gets the app's index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/')) {
-        return reply.code(404).send({ detail: 'Not Found' });
-      }
-      return reply.sendFile('index.html');
-    });
+  const serveApp = Boolean(options.webRoot && existsSync(options.webRoot));
+  if (serveApp) {
+    await app.register(fastifyStatic, { root: options.webRoot as string, wildcard: false });
   }
+  // Client-side routes: anything that is not the API nor a file gets the app's index.html.
+  app.setNotFoundHandler((request, reply) => {
+    if (!serveApp || request.url.startsWith('/api/')) return notFoundHandler(request, reply);
+    return reply.sendFile('index.html');
+  });
 
   return app;
 }

@@ -1,0 +1,252 @@
+// /api/v1/auth/*: register, login, refresh, me, logout (part 1 §4, §7).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginPayloadSchema,
+  loginResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerPayloadSchema,
+  registerResponseSchema,
+  userSchema,
+  type LoginResponse,
+  type RefreshResponse,
+  type RegisterResponse,
+} from '@beautydesk/domain/schemas/auth';
+import { looksLikeEmail } from '@beautydesk/domain/rules/validation/common';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { AppContext, RateLimits } from '../context.ts';
+import { sqlState, SQLSTATE } from '../db/database.ts';
+import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { strictBody } from '../http/validation.ts';
+import { authErrors, confirmationEmail, serverMessages } from '../messages.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { permissionsFor, permissionsHash } from './permissions.ts';
+import { familyOf, issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens.ts';
+import { authOf, requireAuth, unauthorized } from './require-auth.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.ts';
+import {
+  confirmEmail,
+  createUser,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  toUser,
+  type UserRow,
+} from './users.ts';
+
+export const TOKEN_TYPE = 'bearer';
+
+/** Upper bounds on the auth payloads' text (the spec sets none; these stop abuse, not people). */
+const MAX = { email: 254, password: 256, fullName: 200, refreshToken: 4096 } as const;
+
+const registerBody = strictBody(registerPayloadSchema, {
+  email: MAX.email,
+  password: MAX.password,
+  confirm_password: MAX.password,
+  full_name: MAX.fullName,
+});
+const loginBody = strictBody(loginPayloadSchema, { email: MAX.email, password: MAX.password });
+const refreshBody = strictBody(refreshRequestSchema, { refresh_token: MAX.refreshToken });
+const logoutBody = refreshBody.nullish();
+
+const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
+    number,
+    typeof errorBodySchema
+  >;
+
+export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, tokens } = ctx;
+  const authenticated = requireAuth(tokens);
+  const limit = (key: keyof RateLimits): { rateLimit: RateLimitOptions | false } => ({
+    rateLimit: ctx.rateLimits ? { max: ctx.rateLimits[key], timeWindow: '1 minute' } : false,
+  });
+
+  /** A new sign-in session: a refresh-token family and its first access token. */
+  async function startSession(user: UserRow) {
+    const refresh = await issueRefreshToken(db, user.id);
+    return { refresh_token: refresh.token, ...(await accessFor(user, refresh.familyId)) };
+  }
+
+  async function accessFor(user: UserRow, sessionId: string) {
+    const access_token = await tokens.issueAccessToken({
+      userId: user.id,
+      sessionId,
+      licenseId: user.license_id,
+      platformRole: user.platform_role,
+      businessRoleId: user.business_role_id,
+      permsHash: permissionsHash(permissionsFor(user)),
+    });
+    return { access_token, token_type: TOKEN_TYPE, expires_in: ACCESS_TOKEN_TTL_SECONDS };
+  }
+
+  app.post(
+    '/register',
+    {
+      config: limit('register'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (pending e-mail confirmation, or signed in at once)',
+        body: registerBody,
+        response: { 201: registerResponseSchema, ...errors(400, 409, 429, 503) },
+      },
+    },
+    async (request, reply): Promise<RegisterResponse> => {
+      const { email, password, full_name } = request.body;
+      if (!looksLikeEmail(email)) {
+        throw new HttpError(400, serverMessages.invalidEmail, {
+          errors: { email: serverMessages.invalidEmail },
+        });
+      }
+      let user: UserRow;
+      try {
+        user = await createUser(db, {
+          email,
+          passwordHash: await hashPassword(password),
+          fullName: full_name ?? null,
+          confirmed: !ctx.emailConfirmation,
+        });
+      } catch (error) {
+        if (sqlState(error) === SQLSTATE.uniqueViolation) {
+          throw new HttpError(409, serverMessages.emailTaken, {
+            errors: { email: serverMessages.emailTaken },
+          });
+        }
+        throw error;
+      }
+      const session = await startSession(user);
+      reply.code(201);
+      if (!ctx.emailConfirmation) {
+        return {
+          status: 'confirmed',
+          message: serverMessages.registered,
+          ...session,
+          user: toUser(user),
+        };
+      }
+      // The link carries a session in its fragment (part 1 §2): the tokens exist only in the e-mail,
+      // so their first use proves the address (see confirmEmail in /me and /refresh).
+      const fragment = new URLSearchParams({
+        access_token: session.access_token,
+        refresh_token: session.refresh_token,
+        expires_in: String(session.expires_in),
+        token_type: TOKEN_TYPE,
+      });
+      const link = `${ctx.publicUrl.replace(/\/+$/, '')}/auth/confirm#${fragment.toString()}`;
+      try {
+        await ctx.mailer.send({
+          to: user.email,
+          subject: confirmationEmail.subject,
+          text: confirmationEmail.text(link, user.full_name),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'confirmation e-mail failed');
+        await deleteUser(db, user.id);
+        throw new HttpError(503, serverMessages.mailFailed);
+      }
+      return {
+        status: 'pending_confirmation',
+        message: serverMessages.confirmationSent,
+        expires_in: session.expires_in,
+      };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limit('login'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: loginResponseSchema, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request): Promise<LoginResponse> => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.password_hash, password);
+      if (!user || !valid) throw unauthorized(authErrors.invalidCredentials);
+      if (!user.is_active) throw new HttpError(403, serverMessages.accountDisabled);
+      if (ctx.emailConfirmation && !user.email_confirmed_at) {
+        throw new HttpError(403, serverMessages.emailNotConfirmed);
+      }
+      return { ...(await startSession(user)), user: toUser(user) };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: limit('refresh'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new pair (the old one is spent)',
+        body: refreshBody,
+        response: { 200: refreshResponseSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request): Promise<RefreshResponse> => {
+      const result = await rotateRefreshToken(db, request.body.refresh_token);
+      if (result.outcome !== 'rotated') {
+        if (result.outcome === 'reused')
+          request.log.warn('refresh token reused: its family is revoked');
+        throw unauthorized(authErrors.invalidRefreshToken, 'invalid_token');
+      }
+      const user = await findUserById(db, result.userId);
+      if (!user) throw unauthorized(authErrors.invalidRefreshToken, 'invalid_token');
+      if (!user.email_confirmed_at) await confirmEmail(db, user.id);
+      return { refresh_token: result.token, ...(await accessFor(user, result.familyId)) };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, authOf(request).userId);
+      if (!user?.is_active) throw unauthorized(authErrors.userInactive, 'invalid_token');
+      if (!user.email_confirmed_at) await confirmEmail(db, user.id);
+      return toUser(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out: revokes this session's refresh tokens",
+        description:
+          'Revokes the refresh-token family of the access token used (and of `refresh_token`, when ' +
+          'given and owned by the same user). Access tokens already issued stay valid until they expire.',
+        security: [{ bearerAuth: [] }],
+        body: logoutBody,
+        response: { 204: z.null().describe('Signed out'), ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      await revokeFamily(db, auth.sessionId, auth.userId);
+      const other = request.body?.refresh_token;
+      if (other) {
+        const family = await familyOf(db, other, auth.userId);
+        if (family) await revokeFamily(db, family, auth.userId);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,26 @@
+// What the route modules share: the database, the token service, the mailer and the settings.
+import type { Database, Db } from './db/database.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** Requests per minute and per client IP; false turns rate limiting off. */
+export interface RateLimits {
+  login: number;
+  register: number;
+  refresh: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 10, register: 10, refresh: 30 };
+
+export interface AppContext {
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  environment: string;
+  /** Registration waits for an e-mail confirmation. */
+  emailConfirmation: boolean;
+  /** Where the staff app is reached, for links in e-mails. */
+  publicUrl: string;
+  rateLimits: RateLimits | false;
+}

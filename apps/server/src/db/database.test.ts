@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, sqlState, SQLSTATE } from './database.ts';
+import { loadMigrations, migrate } from './migrate.ts';
+import { users } from './schema.ts';
+
+describe('PGlite in a data folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bd-db-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates the folder, migrates once, and keeps the data across restarts', async () => {
+    const dataDir = join(dir, 'nested', 'pglite');
+    const first = await openDatabase({ dataDir });
+    expect(await migrate(first)).toEqual(loadMigrations().map((m) => m.version));
+    await first.db.insert(users).values({ email: 'kept@example.com', password_hash: 'x' });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    expect(await migrate(second)).toEqual([]);
+    const rows = await second.db.select({ email: users.email }).from(users);
+    expect(rows).toEqual([{ email: 'kept@example.com' }]);
+    const ext = await queryRows(
+      second.db,
+      sql`select extname from pg_extension where extname = 'btree_gist'`,
+    );
+    expect(ext).toHaveLength(1);
+    await second.close();
+  }, 30_000);
+});
+
+describe('migrations', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bd-migrations-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    database = await openDatabase();
+  });
+  afterAll(() => database.close());
+
+  const write = (folder: string, files: Record<string, string>) => {
+    mkdirSync(join(dir, folder), { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, folder, name), text);
+    return join(dir, folder);
+  };
+
+  it('applies numbered files in order and records them', async () => {
+    const folder = write('ok', {
+      '0002_second.sql': 'insert into m_demo values (2);',
+      '0001_first.sql': 'create table m_demo (n int);',
+    });
+    expect(await migrate(database, loadMigrations(folder))).toEqual(['0001', '0002']);
+    const rows = await database.withConnection((c) =>
+      c.query<{ version: string; name: string }>(
+        'select version, name from schema_migrations order by version',
+      ),
+    );
+    expect(rows).toEqual([
+      { version: '0001', name: 'first' },
+      { version: '0002', name: 'second' },
+    ]);
+  });
+
+  it('rolls a failing migration back completely', async () => {
+    const folder = write('failing', {
+      '0001_first.sql': 'create table m_demo (n int);',
+      '0002_second.sql': 'insert into m_demo values (2);',
+      '0003_broken.sql': 'create table m_half (n int); select * from no_such_table;',
+    });
+    await expect(migrate(database, loadMigrations(folder))).rejects.toThrow(/0003_broken failed/);
+    const tables = await database.withConnection((c) =>
+      c.query("select 1 from information_schema.tables where table_name = 'm_half'"),
+    );
+    expect(tables).toEqual([]);
+  });
+
+  it('refuses an applied migration whose text changed', async () => {
+    const folder = write('changed', {
+      '0001_first.sql': 'create table m_demo (n int, extra int);',
+    });
+    await expect(migrate(database, loadMigrations(folder))).rejects.toThrow(/was changed/);
+  });
+
+  it('rejects badly named files', () => {
+    const folder = write('badname', { 'first.sql': 'select 1;' });
+    expect(() => loadMigrations(folder)).toThrow(/0001_name\.sql/);
+  });
+});
+
+describe('sqlState', () => {
+  it('finds the SQLSTATE on the error or its causes', () => {
+    expect(sqlState({ code: '23505' })).toBe(SQLSTATE.uniqueViolation);
+    expect(sqlState(new Error('wrapped', { cause: { code: '42501' } }))).toBe('42501');
+    expect(sqlState(new Error('plain'))).toBeUndefined();
+    expect(sqlState({ code: 'ECONNREFUSED' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+// Tenant scoping in one place: every read and write of a tenant table goes through withTenant.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './database.ts';
+
+/** A table whose rows belong to one license. */
+export type TenantTable = PgTable & { license_id: PgColumn };
+
+type Row<T extends TenantTable> = T['$inferSelect'];
+type NewRow<T extends TenantTable> = Omit<T['$inferInsert'], 'license_id'>;
+type Changes<T extends TenantTable> = Partial<Omit<T['$inferInsert'], 'license_id'>>;
+
+/**
+ * The query API a tenant-scoped transaction hands out. Every helper adds `license_id = <tenant>`
+ * itself; `tx` is the raw transaction for joins and aggregates, still behind row-level security
+ * (which the same transaction has pointed at the tenant) when the server connects as a non-owner.
+ */
+export interface TenantScope {
+  readonly licenseId: string;
+  readonly tx: Tx;
+  /** `license_id = <tenant>` for `table`, and-ed with `where`: use it in hand-written queries. */
+  scoped(table: TenantTable, where?: SQL): SQL;
+  select<T extends TenantTable>(table: T, where?: SQL): Promise<Row<T>[]>;
+  insert<T extends TenantTable>(table: T, values: NewRow<T> | NewRow<T>[]): Promise<Row<T>[]>;
+  update<T extends TenantTable>(table: T, changes: Changes<T>, where?: SQL): Promise<Row<T>[]>;
+  delete<T extends TenantTable>(table: T, where?: SQL): Promise<Row<T>[]>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Runs `fn` in a transaction bound to one license: `app.license_id` is set for this transaction
+ * only (set_config(..., true)), for the row-level-security policies, and the scope's helpers
+ * filter and stamp license_id themselves, so isolation holds even where RLS is bypassed (PGlite's
+ * superuser, a PostgreSQL owner connection).
+ */
+export async function withTenant<T>(
+  db: Db,
+  licenseId: string,
+  fn: (scope: TenantScope) => Promise<T>,
+): Promise<T> {
+  if (!UUID.test(licenseId)) throw new Error('withTenant needs a license id (uuid)');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.license_id', ${licenseId}, true)`);
+    return fn(tenantScope(tx, licenseId));
+  });
+}
+
+function tenantScope(tx: Tx, licenseId: string): TenantScope {
+  const scoped = (table: TenantTable, where?: SQL): SQL =>
+    and(eq(table.license_id, licenseId), where) as SQL;
+  // Drizzle's builders are generic over the concrete table; the casts below stay inside this file.
+  return {
+    licenseId,
+    tx,
+    scoped,
+    select: async <T extends TenantTable>(table: T, where?: SQL) =>
+      (await tx
+        .select()
+        .from(table as PgTable)
+        .where(scoped(table, where))) as Row<T>[],
+    insert: async <T extends TenantTable>(table: T, values: NewRow<T> | NewRow<T>[]) => {
+      const rows = (Array.isArray(values) ? values : [values]).map((row) => ({
+        ...row,
+        license_id: licenseId,
+      }));
+      if (rows.length === 0) return [];
+      return (await tx
+        .insert(table as PgTable)
+        .values(rows as never)
+        .returning()) as Row<T>[];
+    },
+    update: async <T extends TenantTable>(table: T, changes: Changes<T>, where?: SQL) => {
+      const { license_id: _ignored, ...rest } = changes as Record<string, unknown>;
+      // Nothing left to change (a row never moves to another license): the matching rows as they are.
+      if (Object.keys(rest).length === 0) {
+        return (await tx
+          .select()
+          .from(table as PgTable)
+          .where(scoped(table, where))) as Row<T>[];
+      }
+      return (await tx
+        .update(table as PgTable)
+        .set(rest as never)
+        .where(scoped(table, where))
+        .returning()) as Row<T>[];
+    },
+    delete: async <T extends TenantTable>(table: T, where?: SQL) =>
+      (await tx
+        .delete(table as PgTable)
+        .where(scoped(table, where))
+        .returning()) as Row<T>[],
+  };
+}

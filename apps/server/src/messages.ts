@@ -1,0 +1,77 @@
+// Texts the server chooses itself (the spec gives none): error details and the confirmation e-mail.
+// Texts the spec or the domain already has are imported from @beautydesk/domain instead.
+import { authMessages } from '@beautydesk/domain/messages/auth';
+import { inviteFormMessages } from '@beautydesk/domain/messages/team';
+
+/**
+ * 401 details stay in English: the client never shows them (it maps any 401 to its own text,
+ * part 1 §8), and they match what API clients of other products expect.
+ */
+export const authErrors = {
+  invalidCredentials: 'Invalid email or password',
+  notAuthenticated: 'Not authenticated',
+  invalidToken: 'Invalid or expired token',
+  invalidRefreshToken: 'Invalid or expired refresh token',
+  userInactive: 'User not found or inactive',
+} as const;
+
+/** Details the client's toast handler may show as they are ("the server message", part 1 §8). */
+export const serverMessages = {
+  emailTaken: 'Пользователь с таким email уже зарегистрирован',
+  invalidEmail: inviteFormMessages.invalidEmail,
+  emailNotConfirmed: 'Email не подтверждён. Перейдите по ссылке из письма, которое мы отправили.',
+  accountDisabled: 'Учётная запись отключена',
+  confirmationSent: 'Мы отправили письмо со ссылкой для подтверждения. Проверьте почту.',
+  registered: 'Регистрация завершена',
+  mailFailed: 'Не удалось отправить письмо. Попробуйте позже.',
+  tooManyRequests: (seconds: number) => `Слишком много попыток. Повторите через ${seconds} с.`,
+  // "400 whose message mentions license" is the client's license-context error (part 1 §8).
+  licenseRequired: 'License context error: the user has no license',
+  invalidJson: 'Некорректный JSON в теле запроса',
+  bodyTooLarge: 'Слишком большой запрос',
+  unsupportedMediaType: 'Неподдерживаемый формат тела запроса: ожидается application/json',
+  notFound: 'Not Found',
+  internal: 'Internal Server Error',
+  databaseUnavailable: 'Database unavailable',
+} as const;
+
+/** Per-field validation texts, in the words the forms use where the domain has them. */
+export const validationMessages = {
+  required: 'Обязательное поле',
+  emailRequired: authMessages.emailRequired,
+  passwordRequired: authMessages.passwordRequired,
+  passwordTooShort: authMessages.passwordTooShort,
+  passwordsDoNotMatch: authMessages.passwordsDoNotMatch,
+  unknownField: 'Неизвестное поле',
+  expected: (type: string) => `Неверный тип: ожидается ${type}`,
+  tooLong: (max: number) => `Слишком длинное значение: не больше ${max} символов`,
+  tooShort: (min: number) => `Слишком короткое значение: не меньше ${min} символов`,
+  tooSmall: (min: number) => `Значение должно быть не меньше ${min}`,
+  tooBig: (max: number) => `Значение должно быть не больше ${max}`,
+  invalidFormat: 'Некорректный формат',
+  invalidValue: 'Некорректное значение',
+  bodyMustBeObject: 'Тело запроса должно быть JSON-объектом',
+  invalidRequest: 'Некорректный запрос',
+} as const;
+
+export const TYPE_NAMES: Record<string, string> = {
+  string: 'строка',
+  number: 'число',
+  int: 'целое число',
+  boolean: 'true или false',
+  object: 'объект',
+  array: 'список',
+};
+
+export const confirmationEmail = {
+  subject: 'Подтвердите email в BeautyDesk',
+  text: (link: string, name: string | null) =>
+    [
+      name ? `Здравствуйте, ${name}!` : 'Здравствуйте!',
+      '',
+      'Чтобы завершить регистрацию в BeautyDesk, перейдите по ссылке:',
+      link,
+      '',
+      'Если вы не регистрировались, просто проигнорируйте это письмо.',
+    ].join('\n'),
+} as const;

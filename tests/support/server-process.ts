@@ -33,7 +33,8 @@ export interface RunningServer {
 /**
  * Starts apps/server/src/main.ts with `env` on top of this process's environment. Unless `env`
  * names DATA_DIR, the server gets a fresh temporary data folder (removed by stop()), so test runs
- * never share the repo's .data; unless it names DATABASE_URL, it runs on PGlite.
+ * never share the repo's .data; unless it names DATABASE_URL, it runs on PGlite; unless it names
+ * SEED, without the demo data.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -49,6 +50,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         PORT: String(port),
         LOG: 'off',
         DATABASE_URL: '',
+        SEED: 'off',
         ...env,
         DATA_DIR: dataDir,
       },

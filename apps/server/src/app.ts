@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { versionInfoSchema, type VersionInfo } from '@beautydesk/domain/schemas/version';
+import { adminRoutes, installImpersonationHooks } from './admin/impersonation.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -26,6 +27,9 @@ import { serializerCompiler } from './http/validation.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { devOutboxRoutes } from './mail/routes.ts';
 import { serverMessages } from './messages.ts';
+import { seedDemoData, type DemoLogin } from './seed.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
+import { roleRoutes } from './roles/routes.ts';
 
 export interface ServerOptions {
   /** Folder of the built staff app to serve at /, if it exists. */
@@ -55,6 +59,15 @@ export interface ServerOptions {
   rateLimits?: RateLimits | false;
   /** Trust X-Forwarded-* (behind a load balancer). */
   trustProxy?: boolean;
+  /** Seed the demo data when the database has no license yet (default false; SEED in main.ts). */
+  seed?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo accounts to print at start, when the demo data exists and seeding is on. */
+    demoLogins: DemoLogin[] | null;
+  }
 }
 
 export const APP_VERSION = '0.3.0';
@@ -97,6 +110,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     }
   }
 
+  let demoLogins: DemoLogin[] | null = null;
+  if (options.seed) {
+    try {
+      demoLogins = await seedDemoData(database.db);
+    } catch (error) {
+      if (ownsDatabase) await database.close();
+      throw error;
+    }
+  }
+  app.decorate('demoLogins', demoLogins);
+
   const mailer: Mailer = options.smtpUrl
     ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'BeautyDesk <no-reply@beautydesk.local>')
     : outboxMailer(database.db, (text) =>
@@ -131,6 +155,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   await app.register(
     async (api) => {
+      installImpersonationHooks(api, ctx, API_PREFIX);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       typed.get(
         '/version',
@@ -163,6 +188,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         },
       );
       await api.register(authRoutes, { prefix: '/auth', ...ctx });
+      await api.register(roleRoutes, { ...ctx });
+      await api.register(onboardingRoutes, { prefix: '/onboarding', ...ctx });
+      await api.register(adminRoutes, { prefix: '/admin', ...ctx });
       if (mailer.kind === 'outbox' && environment !== 'production') {
         await api.register(devOutboxRoutes, { prefix: '/dev', ...ctx });
       }

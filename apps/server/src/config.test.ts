@@ -25,6 +25,7 @@ describe('settings from the environment', () => {
       publicUrl: 'http://127.0.0.1:3000',
       rateLimits: DEFAULT_RATE_LIMITS,
       trustProxy: false,
+      seed: true,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/\/\.data$/);
   });
@@ -43,6 +44,7 @@ describe('settings from the environment', () => {
         MAIL_FROM: 'BD <bd@example.com>',
         AUTH_RATE_LIMIT: '100',
         TRUST_PROXY: 'true',
+        SEED: 'on',
       },
       listen,
     );
@@ -58,7 +60,10 @@ describe('settings from the environment', () => {
       mailFrom: 'BD <bd@example.com>',
       rateLimits: { login: 100, register: 100, refresh: 300 },
       trustProxy: true,
+      seed: true,
     });
+    expect(serverOptionsFromEnv({ NODE_ENV: 'production' }, listen).seed).toBe(false);
+    expect(serverOptionsFromEnv({ SEED: 'off' }, listen).seed).toBe(false);
   });
 
   it('refuses values it cannot read', () => {

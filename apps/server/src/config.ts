@@ -52,6 +52,8 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv, listen: ListenOptio
     publicUrl: env.PUBLIC_URL || `http://${listen.host}:${listen.port}`,
     rateLimits: rateLimitsFrom(env.AUTH_RATE_LIMIT),
     trustProxy: flag(env.TRUST_PROXY, false, 'TRUST_PROXY'),
+    // Demo data by default, except in production where it must be asked for (SEED=on).
+    seed: flag(env.SEED, environment !== 'production', 'SEED'),
   };
   if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;
   if (env.JWT_SECRET) options.jwtSecret = env.JWT_SECRET;

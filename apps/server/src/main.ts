@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { listenOptionsFrom, serverOptionsFromEnv } from './config.ts';
+import { demoLoginLines } from './seed.ts';
 
 const listen = listenOptionsFrom(process.env);
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -12,6 +13,7 @@ const options = serverOptionsFromEnv(process.env, listen);
 const app = await buildServer({ ...options, webRoot, widgetRoot });
 await app.listen(listen);
 console.log(`\nBeautyDesk is running at http://${listen.host}:${listen.port}/\n`);
+if (app.demoLogins) console.log(`${demoLoginLines(app.demoLogins).join('\n')}\n`);
 if (!options.smtpUrl && options.environment !== 'production') {
   console.log(
     `E-mail goes to the development outbox: http://${listen.host}:${listen.port}/api/v1/dev/outbox\n`,

@@ -2,6 +2,8 @@
 // Texts the spec or the domain already has are imported from @beautydesk/domain instead.
 import { authMessages } from '@beautydesk/domain/messages/auth';
 import { inviteFormMessages } from '@beautydesk/domain/messages/team';
+import { toastErrorMessages } from '@beautydesk/domain/messages/errors';
+import { roleFormMessages } from '@beautydesk/domain/messages/roles';
 
 /**
  * 401 details stay in English: the client never shows them (it maps any 401 to its own text,
@@ -33,6 +35,26 @@ export const serverMessages = {
   notFound: 'Not Found',
   internal: 'Internal Server Error',
   databaseUnavailable: 'Database unavailable',
+} as const;
+
+/** 403 details and the other texts of roles, onboarding and impersonation. */
+export const accessMessages = {
+  forbidden: toastErrorMessages.forbidden,
+  superadminOnly: 'Доступно только администраторам платформы',
+  safeModeReadOnly: 'Безопасный режим имперсонации: изменения запрещены',
+  safeAccountGodMode: 'Учётной записи безопасного режима недоступен God mode',
+  impersonationEnded: 'Impersonation session has ended',
+  targetNotFound: 'Учётная запись не найдена',
+  targetInvalid: 'Эту учётную запись нельзя имперсонировать',
+  targetWithoutLicense: 'License context error: the target account has no license',
+  notImpersonating: 'Нет активной сессии имперсонации',
+  systemRoleReadOnly: roleFormMessages.systemRoleReadOnly,
+  wildcardRoleProtected: roleFormMessages.wildcardRoleProtected,
+  wildcardNotAllowed: roleFormMessages.wildcardNotAllowed,
+  roleNotFound: 'Роль не найдена',
+  roleNameTaken: 'Роль с таким названием уже существует',
+  roleInUse: 'Роль назначена пользователям: сначала назначьте им другую роль',
+  licenseExists: 'У вас уже есть лицензия',
 } as const;
 
 /** Per-field validation texts, in the words the forms use where the domain has them. */

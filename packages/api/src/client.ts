@@ -274,31 +274,23 @@ export class ApiClient {
     const current = this.tokens.getAccessToken();
     if (current && current !== tokenUsed) return;
     if (!this.tokens.getRefreshToken()) {
-      this.tokens.clear();
-      throw new AuthenticationError({
-        status: answer.status,
-        method: answer.method,
-        path: answer.path,
-        body: answer.body,
-        userMessage: apiErrorMessages.authenticationRequired,
-      });
+      throw this.signOut(answer, apiErrorMessages.authenticationRequired);
     }
     await this.refreshTokens();
   }
 
-  private signOut(answer: {
-    status: number;
-    method: HttpMethod;
-    path: string;
-    body?: unknown;
-  }): AuthenticationError {
+  /** Ends the session after a 401 that cannot be cured: the tokens go, the error says why. */
+  private signOut(
+    answer: { status: number; method: HttpMethod; path: string; body?: unknown },
+    userMessage: string = apiErrorMessages.authenticationFailed,
+  ): AuthenticationError {
     this.tokens.clear();
     return new AuthenticationError({
       status: answer.status,
       method: answer.method,
       path: answer.path,
       body: answer.body,
-      userMessage: apiErrorMessages.authenticationFailed,
+      userMessage,
     });
   }
 

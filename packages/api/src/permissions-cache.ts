@@ -3,6 +3,7 @@
 // GET /auth/permissions?hash= (304 = unchanged). Every rule comes from the domain package; this
 // module only sequences storage reads and writes around one injected fetch, so it does not depend
 // on the HTTP transport.
+import { apiErrorMessages } from '@beautydesk/domain/messages/errors';
 import { isImpersonating } from '@beautydesk/domain/rules/claims';
 import {
   isLegacyPermissionName,
@@ -106,7 +107,7 @@ function httpStatusOf(error: unknown): number | undefined {
 export class PermissionsApiError extends Error {
   override readonly name = 'PermissionsApiError';
   constructor(readonly status: number | string) {
-    super(`Permissions API error: ${status}`);
+    super(apiErrorMessages.permissionsApi(status));
   }
 }
 

@@ -5,7 +5,11 @@ import {
   mutationErrorMessages,
   toastErrorMessages,
 } from '@beautydesk/domain/messages/errors';
-import { publicBookingMessages } from '@beautydesk/domain/messages/public-booking';
+import {
+  bookingErrorMessage,
+  errorText,
+  studioLoadErrorMessage,
+} from '@beautydesk/domain/rules/errors';
 import {
   AccessDeniedError,
   ApiError,
@@ -77,8 +81,7 @@ export function toastMessage(error: unknown): string {
   if (error instanceof ResponseShapeError || error instanceof RequestValidationError) {
     return toastErrorMessages.unknown;
   }
-  const message = error instanceof Error ? error.message : null;
-  return message || toastErrorMessages.unknown;
+  return errorText(error, toastErrorMessages.unknown);
 }
 
 /** Data-loading screens (part 1 §8 "Data loading and mutations"). */
@@ -122,18 +125,17 @@ export function mapClientApiError(error: unknown): unknown {
   });
 }
 
-/** The public booking page's studio load: 404 'Студия не найдена…', else 'Ошибка загрузки…'. */
-export function publicStudioLoadMessage(error: unknown): string {
-  return statusOf(error) === 404
-    ? publicBookingMessages.studioNotFound
-    : publicBookingMessages.studioLoadFailed;
+/** The public booking page's studio load: 404 'Студия не найдена…', else 'Ошибка загрузки…' (the domain's rule). */
+export const publicStudioLoadMessage: (error: unknown) => string = studioLoadErrorMessage;
+
+/** The body's own `detail` field, which an ApiError's `detail` (message first) may not be. */
+function bodyDetailOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
+  const detail = (error.body as { detail?: unknown }).detail;
+  return typeof detail === 'string' && detail ? detail : null;
 }
 
-/** The public booking failure: the server's detail, else 'Ошибка при создании записи'. */
+/** The public booking failure: the server's detail, else 'Ошибка при создании записи' (the domain's rule). */
 export function publicBookingFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.body && typeof error.body === 'object') {
-    const detail = (error.body as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail) return detail;
-  }
-  return serverTextOf(error) ?? publicBookingMessages.bookingFailed;
+  return bookingErrorMessage({ detail: bodyDetailOf(error) ?? serverTextOf(error) });
 }

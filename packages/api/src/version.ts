@@ -1,7 +1,7 @@
 // GET /version and the spec's fallback: a failed call shows the frontend version with backend and
 // environment 'unknown' (spec part 1 §7).
 import { FRONTEND_VERSION, versionInfoSchema } from '@beautydesk/domain/schemas/version';
-import { getApiConfig } from './client.ts';
+import { API_TIMEOUT_MS, getApiConfig } from './client.ts';
 import { API_BASE_PATH } from './paths.ts';
 import { useApiQuery } from './swr.ts';
 
@@ -17,7 +17,7 @@ export async function loadVersionLabel(
 ): Promise<VersionLabel> {
   try {
     const response = await fetcher(`${origin}${API_BASE_PATH}/version`, {
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const info = versionInfoSchema.parse(await response.json());

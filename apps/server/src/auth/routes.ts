@@ -14,6 +14,10 @@ import {
   type RefreshResponse,
   type RegisterResponse,
 } from '@beautydesk/domain/schemas/auth';
+import {
+  permissionsQuerySchema,
+  permissionsResponseSchema,
+} from '@beautydesk/domain/schemas/permissions';
 import { looksLikeEmail } from '@beautydesk/domain/rules/validation/common';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { AppContext, RateLimits } from '../context.ts';
@@ -22,10 +26,16 @@ import { errorBodySchema, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
 import { authErrors, confirmationEmail, serverMessages } from '../messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { permissionsFor, permissionsHash } from './permissions.ts';
+import { accessOf } from './access.ts';
+import {
+  permissionMap,
+  permissionsHash,
+  PERMISSIONS_TTL_SECONDS,
+  PERMISSIONS_VERSION,
+} from './permissions.ts';
+import { issueAccess, TOKEN_TYPE } from './session.ts';
 import { familyOf, issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens.ts';
 import { authOf, requireAuth, unauthorized } from './require-auth.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.ts';
 import {
   confirmEmail,
   createUser,
@@ -36,7 +46,7 @@ import {
   type UserRow,
 } from './users.ts';
 
-export const TOKEN_TYPE = 'bearer';
+export { TOKEN_TYPE };
 
 /** Upper bounds on the auth payloads' text (the spec sets none; these stop abuse, not people). */
 const MAX = { email: 254, password: 256, fullName: 200, refreshToken: 4096 } as const;
@@ -71,17 +81,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
     return { refresh_token: refresh.token, ...(await accessFor(user, refresh.familyId)) };
   }
 
-  async function accessFor(user: UserRow, sessionId: string) {
-    const access_token = await tokens.issueAccessToken({
-      userId: user.id,
-      sessionId,
-      licenseId: user.license_id,
-      platformRole: user.platform_role,
-      businessRoleId: user.business_role_id,
-      permsHash: permissionsHash(permissionsFor(user)),
-    });
-    return { access_token, token_type: TOKEN_TYPE, expires_in: ACCESS_TOKEN_TTL_SECONDS };
-  }
+  const accessFor = (user: UserRow, sessionId: string) => issueAccess(db, tokens, user, sessionId);
 
   app.post(
     '/register',
@@ -220,6 +220,41 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
       if (!user?.is_active) throw unauthorized(authErrors.userInactive, 'invalid_token');
       if (!user.email_confirmed_at) await confirmEmail(db, user.id);
       return toUser(user);
+    },
+  );
+
+  app.get(
+    '/permissions',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's permissions (304 when ?hash= is still current)",
+        description:
+          "While impersonating: the impersonated account's permissions. The hash is the one the " +
+          'access token carries as perms_hash, computed from the current role.',
+        security: [{ bearerAuth: [] }],
+        querystring: permissionsQuerySchema,
+        response: {
+          200: permissionsResponseSchema,
+          304: z.null().describe('Unchanged'),
+          ...errors(401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { subject, permissions } = await accessOf(db, request);
+      const hash = permissionsHash(permissions);
+      if (request.query.hash === hash) return reply.code(304).send(null);
+      return {
+        permissions: permissionMap(permissions),
+        permissions_hash: hash,
+        permissions_version: PERMISSIONS_VERSION,
+        scope_type: 'license',
+        scope_ref: subject.license_id,
+        license_id: subject.license_id,
+        ttl_seconds: PERMISSIONS_TTL_SECONDS,
+      };
     },
   );
 

@@ -1,6 +1,15 @@
 // Drizzle table definitions mirroring migrations/*.sql: the query layer's view of the schema (the SQL files own it).
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,10 +74,76 @@ export const tenantNotes = pgTable(
   ],
 );
 
-/** Tables whose rows belong to one license: reach them only through withTenant. */
-export const tenantTables = { tenantNotes } as const;
+/** Business roles of a license (migration 0002): permission lists, the system ones read-only. */
+export const businessRoles = pgTable(
+  'business_roles',
+  {
+    license_id: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    scope_type: text('scope_type').notNull().default('license'),
+    scope_ref: text('scope_ref'),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    is_system_role: boolean('is_system_role').notNull().default(false),
+    system_key: text('system_key'),
+    permissions_version: integer('permissions_version').notNull().default(1),
+    created_by: uuid('created_by'),
+    ...timestamps,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.license_id, table.id] })],
+);
 
-export const schema = { licenses, users, refreshTokens, outboxEmails, tenantNotes };
+/** Impersonation sessions of platform admins (migration 0003; a platform table). */
+export const impersonationSessions = pgTable('impersonation_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  admin_user_id: uuid('admin_user_id')
+    .notNull()
+    .references(() => users.id),
+  target_account_id: uuid('target_account_id')
+    .notNull()
+    .references(() => users.id),
+  target_license_id: uuid('target_license_id'),
+  mode: text('mode').$type<'safe' | 'god'>().notNull(),
+  reason: text('reason').notNull(),
+  started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  ended_at: timestamp('ended_at', { withTimezone: true }),
+});
+
+/** Every request made under impersonation (migration 0003; a platform table). */
+export const auditLog = pgTable('audit_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ...timestamps,
+  admin_user_id: uuid('admin_user_id').notNull(),
+  target_account_id: uuid('target_account_id').notNull(),
+  target_license_id: uuid('target_license_id'),
+  impersonation_session_id: uuid('impersonation_session_id').notNull(),
+  mode: text('mode').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  status_code: integer('status_code').notNull(),
+  request_id: text('request_id'),
+});
+
+/** Tables whose rows belong to one license: reach them only through withTenant. */
+export const tenantTables = { tenantNotes, businessRoles } as const;
+
+export const schema = {
+  licenses,
+  users,
+  refreshTokens,
+  outboxEmails,
+  tenantNotes,
+  businessRoles,
+  impersonationSessions,
+  auditLog,
+};
 export type Schema = typeof schema;
 
 /** lower(email), matching the unique index users_email_lower_key. */

@@ -9,6 +9,8 @@ import { describeIssues, issuesFromValidation, type FieldErrors } from './valida
 export const errorBodySchema = z.object({
   detail: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** A machine-readable reason, where the client tells cases apart (e.g. SYSTEM_ROLE_READONLY). */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -17,17 +19,19 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly code: string | undefined;
 
   constructor(
     statusCode: number,
     detail: string,
-    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+    options: { errors?: FieldErrors; headers?: Record<string, string>; code?: string } = {},
   ) {
     super(detail);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.code = options.code;
   }
 }
 
@@ -58,6 +62,7 @@ export function errorHandler(
     return send(reply, error.statusCode, {
       detail: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.code ? { code: error.code } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

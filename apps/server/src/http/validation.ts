@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { PASSWORDS_MATCH_RULE } from '@beautydesk/domain/schemas/auth';
+import { ROLE_RULES } from '@beautydesk/domain/schemas/roles';
+import { roleFormMessages } from '@beautydesk/domain/messages/roles';
 import { TYPE_NAMES, validationMessages as m } from '../messages.ts';
 
 /** A field → message map, the shape of the domain's form verdicts (`ValidationResult.errors`). */
@@ -43,8 +45,13 @@ function issueMessage(issue: Issue, field: string, input: unknown): string {
     case 'invalid_format':
       return m.invalidFormat;
     case 'custom':
-      if ((issue.params as { rule?: string } | undefined)?.rule === PASSWORDS_MATCH_RULE) {
-        return m.passwordsDoNotMatch;
+      switch ((issue.params as { rule?: string } | undefined)?.rule) {
+        case PASSWORDS_MATCH_RULE:
+          return m.passwordsDoNotMatch;
+        case ROLE_RULES.wildcardForbidden:
+          return roleFormMessages.wildcardNotAllowed;
+        case ROLE_RULES.scopeRefRequired:
+          return roleFormMessages.scopeRefRequired;
       }
       return issue.message && issue.message !== 'Invalid input' ? issue.message : m.invalidValue;
     default:

@@ -3,7 +3,14 @@
 // StoreTimeoutError when the worker does not answer within 10 s. Where Workers or IndexedDB are
 // missing (node, tests, some locked-down browsers) the same interface runs in memory.
 import type { LicenseStore } from './entities.ts';
-import { STORE_TIMEOUT_MS, StoreClosedError, StoreError, StoreTimeoutError } from './errors.ts';
+import {
+  STORE_TIMEOUT_MS,
+  StoreClosedError,
+  StoreError,
+  StoreTimeoutError,
+  errorMessageOf,
+  storeOperationFailed,
+} from './errors.ts';
 import { storeOver } from './facade.ts';
 import { createMemoryLicenseStore, type MemoryBacking } from './memory.ts';
 import {
@@ -100,10 +107,7 @@ export function createWorkerStore(options: WorkerStoreOptions): LicenseStore {
     const request = settle(parsed.data.id);
     if (!request) return;
     if (parsed.data.ok) request.resolve(parsed.data.result);
-    else
-      request.reject(
-        new StoreError(`Storage operation failed (${request.label}): ${parsed.data.error}`),
-      );
+    else request.reject(storeOperationFailed(request.label, parsed.data.error));
   };
 
   const onError = (event: Event) => {
@@ -126,11 +130,7 @@ export function createWorkerStore(options: WorkerStoreOptions): LicenseStore {
         worker.postMessage(request.data);
       } catch (error) {
         settle(id);
-        reject(
-          new StoreError(
-            `Storage operation failed (${label}): ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        );
+        reject(storeOperationFailed(label, errorMessageOf(error)));
       }
     });
 

@@ -14,6 +14,16 @@ export class StoreError extends Error {
   override name = 'StoreError';
 }
 
+/** What a thrown value says: an Error's message, anything else as text. */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** 'Storage operation failed (put clients): QuotaExceededError'. */
+export function storeOperationFailed(operation: string, reason: string): StoreError {
+  return new StoreError(`Storage operation failed (${operation}): ${reason}`);
+}
+
 /** The worker did not answer in time: 'Storage operation timed out after 10 s (get appointments)'. */
 export class StoreTimeoutError extends StoreError {
   override name = 'StoreTimeoutError';

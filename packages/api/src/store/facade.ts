@@ -1,7 +1,7 @@
 // The typed LicenseStore over any transport that carries a StoreCommand and returns the raw result:
 // postMessage to the worker (client.ts) or a direct call (memory.ts). Results are validated here, so
 // both paths answer the same shapes.
-import type { LicenseStore, StoreList, StoredLists } from './entities.ts';
+import type { LicenseStore, StoredLists } from './entities.ts';
 import { StoreError } from './errors.ts';
 import {
   describeCommand,
@@ -32,13 +32,13 @@ export function storeOver(
     licenseId,
     async get(entity) {
       const stored = await call({ op: 'get', licenseId, entity });
-      return stored ? (stored.list as StoreList<typeof entity>) : null;
+      return stored ? stored.list : null;
     },
     async getAll() {
       return (await call({ op: 'getAll', licenseId })) as StoredLists;
     },
-    async put(entity, list, options) {
-      await call({ op: 'put', licenseId, entity, list, key: options?.key ?? null });
+    async put(entity, data, options) {
+      await call({ op: 'put', licenseId, entity, list: data, key: options?.key ?? null });
     },
     async clear() {
       await call({ op: 'clear', licenseId });

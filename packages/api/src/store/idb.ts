@@ -1,14 +1,15 @@
 // The IndexedDB side of the store, run inside the worker (worker.ts).
 //
 // Layout: ONE database, 'beautydesk-store', with ONE object store 'lists' whose key is
-// [licenseId, entity] (keyPath ['licenseId', 'entity']); each record is one whole list. We chose a
+// [licenseId, entity] (keyPath ['licenseId', 'entity']); each record holds one entity's whole data
+// (its `list`: see StoreData in entities.ts). We chose a
 // compound key over a database per license because: one schema and one version to migrate; one
 // connection per worker, whichever licenses it serves; a license's lists are one key range
 // ([licenseId] .. [licenseId, []]), so reading them all or clearing them is a single request that
 // cannot touch another license; and no database names pile up that would need indexedDB.databases()
 // (not universally available) to find and delete on logout.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { StoreEntity } from './entities.ts';
+import type { StoreData, StoreEntity } from './entities.ts';
 import type { StoreCommand, StoreHandler } from './messages.ts';
 
 export const STORE_DB_NAME = 'beautydesk-store';
@@ -17,7 +18,7 @@ export const STORE_DB_VERSION = 1;
 interface ListRecord {
   licenseId: string;
   entity: StoreEntity;
-  list: unknown[];
+  list: StoreData;
   key: string | null;
   updatedAt: string;
 }

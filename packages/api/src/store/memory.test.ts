@@ -24,10 +24,11 @@ describe('the in-memory license store', () => {
     const list = [studio('a')];
     await store.put('studios', list);
     (list[0] as { name: string }).name = 'changed';
-    const read = await store.get('studios');
+    // The store holds any JSON data; this test put a list of studios.
+    const read = (await store.get('studios')) as StudioWire[] | null;
     expect(read?.[0]?.name).toBe('Studio a');
     (read?.[0] as { name: string }).name = 'changed again';
-    expect((await store.get('studios'))?.[0]?.name).toBe('Studio a');
+    expect(((await store.get('studios')) as StudioWire[] | null)?.[0]?.name).toBe('Studio a');
   });
 
   it('lists everything of a license with keys and times, and clears only that license', async () => {

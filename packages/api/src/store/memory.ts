@@ -1,19 +1,19 @@
 // The fallback when Workers or IndexedDB are not available (node, tests, locked-down browsers): the
-// same LicenseStore in memory. Lists are copied in and out (structuredClone), as IndexedDB would,
+// same LicenseStore in memory. Data is copied in and out (structuredClone), as IndexedDB would,
 // so a caller never shares objects with the store. By default every memory store of the page shares
-// one backing, so two stores of one license see the same lists, as they would in IndexedDB.
-import type { StoreEntity } from './entities.ts';
+// one backing, so two stores of one license see the same data, as they would in IndexedDB.
+import type { StoreData, StoreEntity } from './entities.ts';
 import { StoreClosedError } from './errors.ts';
 import { storeOver } from './facade.ts';
 import type { StoreCommand } from './messages.ts';
 
 interface MemoryRecord {
-  list: unknown[];
+  list: StoreData;
   key: string | null;
   updatedAt: string;
 }
 
-/** License id → entity → stored list. */
+/** License id → entity → stored entry. */
 export type MemoryBacking = Map<string, Map<StoreEntity, MemoryRecord>>;
 
 const pageBacking: MemoryBacking = new Map();

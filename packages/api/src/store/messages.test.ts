@@ -19,18 +19,34 @@ describe('store messages', () => {
     }
   });
 
-  it('rejects unknown entities and operations, missing licenses and ids, non-array lists', () => {
+  it('rejects unknown entities and operations, missing licenses and ids, data that is not JSON', () => {
     for (const request of [
       { id: 1, licenseId: 'L1', op: 'get', entity: 'invoices' },
       { id: 1, licenseId: 'L1', op: 'drop' },
       { id: 1, licenseId: '', op: 'getAll' },
       { licenseId: 'L1', op: 'getAll' },
       { id: -1, licenseId: 'L1', op: 'getAll' },
-      { id: 1, licenseId: 'L1', op: 'put', entity: 'clients', list: {}, key: null },
+      {
+        id: 1,
+        licenseId: 'L1',
+        op: 'put',
+        entity: 'clients',
+        list: { at: new Date(0) },
+        key: null,
+      },
+      { id: 1, licenseId: 'L1', op: 'put', entity: 'clients', key: null },
       { id: 1, licenseId: 'L1', op: 'put', entity: 'clients', list: [] },
     ]) {
       expect(storeRequestSchema.safeParse(request).success).toBe(false);
     }
+  });
+
+  it('carries any JSON data, objects included', () => {
+    const page = { studios: [{ id: 's1', email: null }], total: 1 };
+    const request = { id: 5, licenseId: 'L1', op: 'put', entity: 'studios', list: page, key: 'k' };
+    expect(storeRequestSchema.parse(request)).toEqual(request);
+    const stored = { list: page, key: 'k', updatedAt: '2025-01-01T00:00:00.000Z' };
+    expect(storeResultSchemas.getAll.parse({ studios: stored })).toEqual({ studios: stored });
   });
 
   it('reads responses and results', () => {

@@ -2,9 +2,13 @@
 // sides validate what they receive with these schemas. Every request carries an id that its
 // response echoes, and the license id: the worker holds no license state of its own.
 import { z } from 'zod';
-import { STORE_ENTITIES } from './entities.ts';
+import { STORE_ENTITIES, isStoreData, type StoreData } from './entities.ts';
+import { errorMessageOf } from './errors.ts';
 
 export const storeEntitySchema = z.enum(STORE_ENTITIES);
+
+/** An entity's data: JSON (see isStoreData). */
+export const storeDataSchema = z.custom<StoreData>(isStoreData, 'Expected JSON data');
 
 const requestBase = {
   id: z.number().int().nonnegative(),
@@ -18,7 +22,7 @@ export const storeRequestSchema = z.discriminatedUnion('op', [
     ...requestBase,
     op: z.literal('put'),
     entity: storeEntitySchema,
-    list: z.array(z.unknown()),
+    list: storeDataSchema,
     key: z.string().nullable(),
   }),
   z.object({ ...requestBase, op: z.literal('clear') }),
@@ -34,7 +38,7 @@ export type StoreCommand = StoreRequest extends infer R
   : never;
 
 export const storedListSchema = z.object({
-  list: z.array(z.unknown()),
+  list: storeDataSchema,
   key: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -63,10 +67,6 @@ export function describeCommand(command: Pick<StoreRequest, 'op'> & { entity?: s
 /** Runs one validated command and resolves with its raw result. */
 export type StoreHandler = (command: StoreCommand) => Promise<unknown>;
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * The worker's side of the protocol: validate a received message, run it, and build the response.
  * A message that is not a request is answered with an error when it carries an id, else ignored
@@ -86,6 +86,6 @@ export async function answerStoreRequest(
   try {
     return { id, ok: true, result: await handle(command) };
   } catch (error) {
-    return { id, ok: false, error: errorText(error) };
+    return { id, ok: false, error: errorMessageOf(error) };
   }
 }

@@ -29,7 +29,8 @@ describe('permissionStorageFromStore', () => {
     await Promise.all([storage.set('a', entry('a')), storage.set('b', entry('b'))]);
     await storage.set('a', entry('a', 'h2'));
     expect(await storage.get('a')).toEqual(entry('a', 'h2'));
-    expect((await store.get('permissions'))?.map((item) => item.id)).toEqual(['b', 'a']);
+    const stored = (await store.get('permissions')) as { id: string }[] | null;
+    expect(stored?.map((item) => item.id)).toEqual(['b', 'a']);
     await storage.delete('a');
     await storage.delete('missing');
     expect(await storage.get('a')).toBeNull();

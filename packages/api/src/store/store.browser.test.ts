@@ -179,4 +179,29 @@ describe('the SWR cache adapter in the browser', () => {
     const nextCache = await swrCacheFromStore(next);
     expect(nextCache.get(studiosKey)?.data).toEqual([studio('s1')]);
   });
+
+  it("persists object results, such as a list page in the screens' shape, through the worker", async () => {
+    const id = licenseId('swr-objects');
+    cleanup.push(() => clearLicense(id));
+    const store = track(createLicenseStore({ licenseId: id }));
+    const cache = await swrCacheFromStore(store);
+
+    const pageKey = unstable_serialize([id, 'studios', 'list', { skip: 0, limit: 100 }]);
+    const page = { studios: [{ id: 's1', name: 'Гладкость', email: null }], total: 1 };
+    cache.set(pageKey, { data: page, error: undefined, isValidating: false });
+    // Not JSON: stays in memory.
+    cache.set(unstable_serialize([id, 'clients']), { data: { at: new Date(0) } });
+    await cache.flush();
+    expect(await store.get('studios')).toEqual(page);
+    expect(await store.get('clients')).toBeNull();
+
+    // In IndexedDB as it was given.
+    const db = await openDB(STORE_DB_NAME);
+    expect(await db.get('lists', [id, 'studios'])).toMatchObject({ list: page, key: pageKey });
+    db.close();
+
+    const next = track(createLicenseStore({ licenseId: id }));
+    const nextCache = await swrCacheFromStore(next);
+    expect(nextCache.get(pageKey)).toEqual({ data: page });
+  });
 });

@@ -79,13 +79,13 @@ describe('swrCacheFromStore: writes', () => {
     expect(put).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps errors, optimistic data, non-lists and foreign keys in memory only', async () => {
+  it('keeps errors, optimistic data, non-JSON data and foreign keys in memory only', async () => {
     const store = memoryStore();
     const put = vi.spyOn(store, 'put');
     const cache = await swrCacheFromStore(store);
     cache.set(key('L1', 'clients'), { data: [client('a')], error: new Error('500') });
     cache.set(key('L1', 'masters'), { data: [], _c: [client('old')] } as never);
-    cache.set(key('L1', 'studios'), { data: { studios: [], total: 0 } });
+    cache.set(key('L1', 'studios'), { data: { studios: [], loadedAt: new Date(0) } });
     cache.set(key('L2', 'studios'), { data: [] });
     cache.set(key('L1', 'dashboard'), { data: [] });
     cache.set(key('L1'), { data: [] });
@@ -95,6 +95,51 @@ describe('swrCacheFromStore: writes', () => {
     await cache.flush();
     expect(put).not.toHaveBeenCalled();
     expect([...cache.keys()]).toHaveLength(9);
+  });
+
+  it("writes object results back too: the list hooks' pages in the screens' shape", async () => {
+    const store = memoryStore();
+    const cache = await swrCacheFromStore(store);
+    const studiosKey = key('L1', 'studios', 'list', { skip: 0, limit: 100 });
+    const page = { studios: [{ id: 's1', name: 'Гладкость', countryId: 'by' }], total: 1 };
+    const clientsKey = key('L1', 'clients', 'list', { limit: 1000 });
+    const clients = { clients: [{ id: 'c1', birthDate: null }], total: 1, stats: { vip: 0 } };
+    cache.set(studiosKey, { data: page, error: undefined, isValidating: false });
+    cache.set(clientsKey, { data: clients });
+    cache.set(key('L1', 'masters', 'detail', { masterId: 'm1' }), { data: { id: 'm1' } });
+    await cache.flush();
+    expect(await store.getAll()).toEqual({
+      studios: { list: page, key: studiosKey, updatedAt: expect.any(String) },
+      clients: { list: clients, key: clientsKey, updatedAt: expect.any(String) },
+      masters: {
+        list: { id: 'm1' },
+        key: key('L1', 'masters', 'detail', { masterId: 'm1' }),
+        updatedAt: expect.any(String),
+      },
+    });
+
+    const after = await swrCacheFromStore(store);
+    expect(after.get(studiosKey)).toEqual({ data: page });
+    expect(after.get(clientsKey)).toEqual({ data: clients });
+  });
+
+  it('does not write data that JSON would change, nor a null or bare result', async () => {
+    const store = memoryStore();
+    const put = vi.spyOn(store, 'put');
+    const cache = await swrCacheFromStore(store);
+    cache.set(key('L1', 'roles'), { data: null });
+    cache.set(key('L1', 'roles', 'count'), { data: 42 });
+    cache.set(key('L1', 'roles', 'a'), { data: [Number.NaN] });
+    cache.set(key('L1', 'roles', 'b'), { data: new Map([['a', 1]]) });
+    cache.set(key('L1', 'roles', 'c'), { data: { at: new Date(0) } });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    cache.set(key('L1', 'roles', 'd'), { data: cyclic });
+    await cache.flush();
+    expect(put).not.toHaveBeenCalled();
+    cache.set(key('L1', 'roles', 'e'), { data: { name: 'Мастер', description: undefined } });
+    await cache.flush();
+    expect(put).toHaveBeenCalledTimes(1);
   });
 
   it('does not mistake an entity for a longer name with the same start', () => {

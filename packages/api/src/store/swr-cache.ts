@@ -1,22 +1,25 @@
 // SWR's persistent cache on a license store, for SWR's `provider` option.
 //
 //   const store = createLicenseStore({ licenseId });
-//   const cache = await swrCacheFromStore(store);        // reads the stored lists once
+//   const cache = await swrCacheFromStore(store);        // reads the stored entries once
 //   <SWRConfig value={{ provider: () => cache }}> ... </SWRConfig>
 //
-// Keys: a list is persisted for SWR keys of the form [licenseId, entity, ...params] where entity is
-// one of STORE_ENTITIES and the data is an array. The store keeps ONE list per entity: the latest
-// successful result of any such key, together with that key. At start the adapter seeds the cache
-// with each stored list under the key it came from (a list put directly, without a key, under
-// [licenseId, entity]), so after a reload the same screen shows its data at once while SWR
-// revalidates. Keys of another license, keys of other shapes, non-array data, errors and optimistic
-// data (`mutate` with optimisticData, until it is committed) are kept in memory only.
+// Keys: data is persisted for the license-scoped SWR keys of the form [licenseId, entity, ...params]
+// (the api hooks' [licenseId, area, call, params]) where entity is one of STORE_ENTITIES. Any
+// successful data that survives JSON is persisted (isStoreData), objects and lists alike: the
+// hooks' results in the screens' camelCase shape, such as { clients, total, stats }. The store keeps
+// ONE entry per entity: the latest successful result of any such key, together with that key. At
+// start the adapter seeds the cache with each stored entry under the key it came from (an entry put
+// directly, without a key, under [licenseId, entity]), so after a reload the same screen shows its
+// data at once while SWR revalidates. Keys of another license, keys of other shapes, data that is
+// not JSON, errors and optimistic data (`mutate` with optimisticData, until it is committed) are
+// kept in memory only.
 //
 // The start is asynchronous (IndexedDB is), so await it before rendering; if the store fails or
 // times out the cache starts empty. Writes are fire-and-forget; failures go to onError; flush()
-// waits for them. delete() forgets a key in memory only: the stored list stays for the next start.
+// waits for them. delete() forgets a key in memory only: the stored entry stays for the next start.
 import { unstable_serialize, type Cache, type State } from 'swr';
-import { STORE_ENTITIES, type LicenseStore, type StoreEntity, type StoreList } from './entities.ts';
+import { STORE_ENTITIES, isStoreData, type LicenseStore, type StoreEntity } from './entities.ts';
 
 export interface StoreBackedCache extends Cache {
   /** Resolves once every write started so far has finished. */
@@ -69,11 +72,11 @@ export async function swrCacheFromStore(
     const entity = entityOf(key);
     const { data, error } = state;
     const optimistic = (state as { _c?: unknown })._c !== undefined;
-    if (!entity || !Array.isArray(data) || error !== undefined || optimistic) return;
-    if (persisted.get(key) === data) return;
+    if (!entity || error !== undefined || optimistic || persisted.get(key) === data) return;
+    if (!isStoreData(data)) return;
     persisted.set(key, data);
     const write = store
-      .put(entity, data as StoreList<typeof entity>, { key })
+      .put(entity, data, { key })
       .catch(onError)
       .finally(() => writes.delete(write));
     writes.add(write);

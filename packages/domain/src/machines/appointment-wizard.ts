@@ -13,16 +13,18 @@
  */
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { appointmentFormMessages } from '../messages/appointments.ts';
-import type {
-  Appointment,
-  CalculatePriceRequest,
-  CalculatePriceResponse,
-  FindOptimalSlotsRequest,
-  FindOptimalSlotsResponse,
+import {
+  toBookingSlot,
+  type Appointment,
+  type BookingSlot,
+  type CalculatePriceRequest,
+  type CalculatePriceResponse,
+  type FindOptimalSlotsRequest,
+  type FindOptimalSlotsResponse,
 } from '../schemas/appointments.ts';
 import { CLIENT_SEARCH_DEBOUNCE_MS, CLIENT_SEARCH_LIMIT } from '../rules/clients.ts';
-import { addDays, type IsoDate } from '../rules/dates.ts';
-import { SLOT_SEARCH_HORIZON_DAYS } from '../rules/slots.ts';
+import type { IsoDate } from '../rules/dates.ts';
+import { slotSearchRange } from '../rules/slots.ts';
 import {
   prepareAppointmentPayload,
   validateAppointmentSave,
@@ -31,6 +33,7 @@ import {
   type AppointmentPayload,
 } from '../rules/validation/appointment-form.ts';
 import { firstError } from '../rules/validation/common.ts';
+import { notProvided } from './placeholders.ts';
 
 /** Default appointment time (part 2 §9): what the read-only time fields show until a window is chosen. */
 export const DEFAULT_APPOINTMENT_START = '09:00';
@@ -58,11 +61,7 @@ export interface WizardMaster {
 }
 
 /** An offered (or chosen) window: a date and HH:MM start and end. */
-export interface AppointmentWindow {
-  date: IsoDate;
-  startTime: string;
-  endTime: string;
-}
+export type AppointmentWindow = BookingSlot;
 
 interface CommonInput {
   /** The studio chosen on the calendar; null for master and studio users (the master brings it). */
@@ -241,9 +240,7 @@ function initialContext(input: AppointmentWizardInput): AppointmentWizardContext
   };
 }
 
-function notProvided(name: string): never {
-  throw new Error(`appointmentWizardMachine: actor '${name}' was not provided`);
-}
+const MACHINE = 'appointmentWizardMachine';
 
 export const appointmentWizardMachine = setup({
   types: {
@@ -255,19 +252,19 @@ export const appointmentWizardMachine = setup({
   },
   actors: {
     searchClients: fromPromise<readonly WizardClient[], SearchClientsInput>(async () =>
-      notProvided('searchClients'),
+      notProvided(MACHINE, 'searchClients'),
     ),
     calculatePrice: fromPromise<CalculatePriceResponse, CalculatePriceRequest>(async () =>
-      notProvided('calculatePrice'),
+      notProvided(MACHINE, 'calculatePrice'),
     ),
     findOptimalSlots: fromPromise<FindOptimalSlotsResponse, FindOptimalSlotsRequest>(async () =>
-      notProvided('findOptimalSlots'),
+      notProvided(MACHINE, 'findOptimalSlots'),
     ),
     createAppointment: fromPromise<SavedAppointment, AppointmentPayload>(async () =>
-      notProvided('createAppointment'),
+      notProvided(MACHINE, 'createAppointment'),
     ),
     updateAppointment: fromPromise<SavedAppointment, UpdateAppointmentInput>(async () =>
-      notProvided('updateAppointment'),
+      notProvided(MACHINE, 'updateAppointment'),
     ),
   },
   guards: {
@@ -328,11 +325,7 @@ export const appointmentWizardMachine = setup({
     }),
     storeOfferedWindows: assign({
       offeredWindows: (_, params: { result: FindOptimalSlotsResponse }) =>
-        params.result.slots.map((slot) => ({
-          date: slot.date,
-          startTime: slot.start_time,
-          endTime: slot.end_time,
-        })),
+        params.result.slots.map(toBookingSlot),
     }),
     showWindowSearchPrerequisites: assign({
       errorMessage: ({ context }) => firstError(windowSearch(context)) ?? null,
@@ -528,8 +521,7 @@ export const appointmentWizardMachine = setup({
                   service_ids: context.services.map((service) => service.id),
                   master_id: context.master?.id ?? '',
                   studio_id: context.studioId ?? '',
-                  from_date: context.today,
-                  to_date: addDays(context.today, SLOT_SEARCH_HORIZON_DAYS),
+                  ...slotSearchRange(context.today),
                 }),
                 onDone: {
                   target: 'idle',

@@ -3,6 +3,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { authMessages } from '../messages/auth.ts';
 import { toastErrorMessages } from '../messages/errors.ts';
 import type { LoginResponse, RegisterResponse } from '../schemas/auth.ts';
+import { errorText } from '../rules/errors.ts';
 import {
   prepareLoginPayload,
   prepareRegisterPayload,
@@ -12,6 +13,9 @@ import {
   type RegisterPayload,
   type RegistrationField,
 } from '../rules/validation/login-form.ts';
+import { editField } from './form-fields.ts';
+import { notProvided } from './placeholders.ts';
+import type { Toast } from './toast.ts';
 
 export type AuthMode = 'login' | 'register';
 export type AuthField = 'email' | 'password' | 'confirmPassword' | 'fullName';
@@ -29,11 +33,7 @@ export type AuthFormEvent =
   | { type: 'SUBMIT' };
 
 /** 'Добро пожаловать!' for the app's toaster: `actor.on('toast', ...)`. */
-export interface AuthFormToast {
-  type: 'toast';
-  tone: 'success';
-  message: string;
-}
+export type AuthFormToast = Toast<'success'>;
 
 /** Signed in (the app goes on into the product), or waiting for e-mail confirmation (/email-confirmation). */
 export type AuthFormOutput =
@@ -42,14 +42,7 @@ export type AuthFormOutput =
 /** The password fields, emptied after any failed sign-in or registration (part 1 §2). */
 const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const satisfies readonly AuthField[];
 
-/** The user-facing text of a failed call: typed API errors carry it as their message. */
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-function notProvided(name: string): never {
-  throw new Error(`authFormMachine: actor '${name}' was not provided`);
-}
+const MACHINE = 'authFormMachine';
 
 export const authFormMachine = setup({
   types: {
@@ -60,17 +53,18 @@ export const authFormMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    login: fromPromise<LoginResponse, LoginValues>(async () => notProvided('login')),
-    register: fromPromise<RegisterResponse, RegisterPayload>(async () => notProvided('register')),
+    login: fromPromise<LoginResponse, LoginValues>(async () => notProvided(MACHINE, 'login')),
+    register: fromPromise<RegisterResponse, RegisterPayload>(async () =>
+      notProvided(MACHINE, 'register'),
+    ),
   },
   actions: {
     /** The app keeps the tokens and user of a successful sign-in (a session provider). */
     startSession: (_, _response: LoginResponse | RegisterResponse) => {},
     welcome: emit({ type: 'toast', tone: 'success', message: authMessages.welcome }),
-    updateField: assign(({ context }, params: { field: AuthField; value: string }) => {
-      const { [params.field as RegistrationField]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [params.field]: params.value }, fieldErrors };
-    }),
+    updateField: assign(({ context }, params: { field: AuthField; value: string }) =>
+      editField(context, params.field, params.value),
+    ),
     showLoginErrors: assign({ fieldErrors: ({ context }) => validateLogin(context.values).errors }),
     showRegistrationErrors: assign({
       fieldErrors: ({ context }) => validateRegistration(context.values).errors,

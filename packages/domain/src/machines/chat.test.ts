@@ -24,7 +24,7 @@ import {
 const allowed: ChatMachineInput['access'] = {
   hasUser: true,
   isPlatformAdmin: false,
-  isImpersonating: false,
+  impersonating: false,
 };
 const task = (id: string, title = `Задача ${id}`): Task => ({
   id,
@@ -119,7 +119,7 @@ describe('chatMachine: access', () => {
 
   it('an impersonating platform admin may chat', () => {
     const snapshot = start({
-      access: { hasUser: true, isPlatformAdmin: true, isImpersonating: true },
+      access: { hasUser: true, isPlatformAdmin: true, impersonating: true },
     });
     expect(snapshot.value).toBe('choosingTask');
     expect(snapshot.context.refusal).toBeNull();

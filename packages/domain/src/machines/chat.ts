@@ -9,13 +9,13 @@ import {
   type Task,
   type TaskMessageWire,
 } from '../schemas/tasks.ts';
+import { errorText } from '../rules/errors.ts';
+import { taskAccess, type TaskAccessContext } from '../rules/permissions.ts';
 import { chatTaskChoice, taskTitleFromMessage } from '../rules/tasks.ts';
-import {
-  isSendableChatMessage,
-  taskAccessRefusal,
-  type TaskAccessContext,
-} from '../rules/validation/chat-message.ts';
+import { isSendableChatMessage } from '../rules/validation/chat-message.ts';
 import { isBlank } from '../rules/validation/common.ts';
+import { notProvided } from './placeholders.ts';
+import { toastEvent, type Toast } from './toast.ts';
 
 export interface ChatMachineInput {
   /** The task the panel opens on; without one the chat picks or creates it. */
@@ -67,11 +67,7 @@ export type ChatEvent =
   | { type: 'DISMISS_ERROR' }
   | ChatStreamEvent;
 
-export interface ChatToast {
-  type: 'toast';
-  tone: 'success' | 'error';
-  message: string;
-}
+export type ChatToast = Toast<'success' | 'error'>;
 
 export interface StreamReplyInput {
   taskId: string;
@@ -95,13 +91,12 @@ export function toChatStreamEvent(event: StreamEvent): ChatStreamEvent {
   }
 }
 
-/** The user-facing text of a failed call: typed API errors carry it as their message. */
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
+const MACHINE = 'chatMachine';
 
-function notProvided(name: string): never {
-  throw new Error(`chatMachine: actor '${name}' was not provided`);
+/** Why tasks are refused to this user (the access rule's toast text), or null when allowed. */
+function taskRefusal(context: TaskAccessContext): string | null {
+  const access = taskAccess(context);
+  return access.allowed ? null : access.message;
 }
 
 export const chatMachine = setup({
@@ -113,15 +108,19 @@ export const chatMachine = setup({
     tags: {} as 'loading' | 'busy' | 'streaming',
   },
   actors: {
-    loadTasks: fromPromise<Task[]>(async () => notProvided('loadTasks')),
-    createTask: fromPromise<Task, { title: string }>(async () => notProvided('createTask')),
-    loadMessages: fromPromise<TaskMessageWire[], { taskId: string }>(async () =>
-      notProvided('loadMessages'),
+    loadTasks: fromPromise<Task[]>(async () => notProvided(MACHINE, 'loadTasks')),
+    createTask: fromPromise<Task, { title: string }>(async () =>
+      notProvided(MACHINE, 'createTask'),
     ),
-    streamReply: fromCallback<EventObject, StreamReplyInput>(() => notProvided('streamReply')),
+    loadMessages: fromPromise<TaskMessageWire[], { taskId: string }>(async () =>
+      notProvided(MACHINE, 'loadMessages'),
+    ),
+    streamReply: fromCallback<EventObject, StreamReplyInput>(() =>
+      notProvided(MACHINE, 'streamReply'),
+    ),
   },
   actions: {
-    toast: emit((_, params: Omit<ChatToast, 'type'>) => ({ type: 'toast' as const, ...params })),
+    toast: emit((_, params: Omit<ChatToast, 'type'>) => toastEvent(params)),
     useTask: assign({ taskId: (_, task: Task) => task.id }),
     /** A new task's chat starts empty. */
     openTask: assign({ taskId: (_, task: Task) => task.id, entries: [] }),
@@ -200,7 +199,7 @@ export const chatMachine = setup({
     newTaskTitle: '',
     replyId: null,
     error: null,
-    refusal: taskAccessRefusal(input.access) ?? null,
+    refusal: taskRefusal(input.access),
     seq: 0,
   }),
   initial: 'starting',

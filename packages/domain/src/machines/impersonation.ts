@@ -9,15 +9,11 @@ import type {
 } from '../schemas/impersonation.ts';
 import { isChosen } from '../rules/validation/common.ts';
 import { isGodModeTimeValid } from '../rules/validation/god-mode-time.ts';
-
-export type ToastTone = 'success' | 'error' | 'warning' | 'info';
+import { notProvided } from './placeholders.ts';
+import { toastEvent, type Toast, type ToastTone } from './toast.ts';
 
 /** Notices for the app's toaster (top-right, 4 s): `actor.on('toast', ...)`. */
-export interface ImpersonationToast {
-  type: 'toast';
-  tone: ToastTone;
-  message: string;
-}
+export type ImpersonationToast = Toast;
 
 export interface ImpersonationMachineInput {
   /** The clock the god-mode time is checked against; the real one when left out. */
@@ -52,9 +48,7 @@ export interface StartImpersonationInput {
 
 export type ImpersonationList = 'accounts' | 'sessions';
 
-function notProvided(name: string): never {
-  throw new Error(`impersonationMachine: actor '${name}' was not provided`);
-}
+const MACHINE = 'impersonationMachine';
 
 export const impersonationMachine = setup({
   types: {
@@ -65,13 +59,15 @@ export const impersonationMachine = setup({
     tags: {} as 'loading' | 'busy',
   },
   actors: {
-    loadAccounts: fromPromise<PlatformAccount[]>(async () => notProvided('loadAccounts')),
-    loadSessions: fromPromise<ImpersonationSession[]>(async () => notProvided('loadSessions')),
+    loadAccounts: fromPromise<PlatformAccount[]>(async () => notProvided(MACHINE, 'loadAccounts')),
+    loadSessions: fromPromise<ImpersonationSession[]>(async () =>
+      notProvided(MACHINE, 'loadSessions'),
+    ),
     startImpersonation: fromPromise<ImpersonationTokenResponse, StartImpersonationInput>(async () =>
-      notProvided('startImpersonation'),
+      notProvided(MACHINE, 'startImpersonation'),
     ),
     endImpersonation: fromPromise<ImpersonationTokenResponse>(async () =>
-      notProvided('endImpersonation'),
+      notProvided(MACHINE, 'endImpersonation'),
     ),
   },
   actions: {
@@ -79,10 +75,7 @@ export const impersonationMachine = setup({
     storeToken: (_, _token: ImpersonationTokenResponse) => {},
     /** List load failures are only logged (part 1 §8); the app decides where. */
     logLoadFailure: (_, _failure: { list: ImpersonationList; error: unknown }) => {},
-    toast: emit((_, params: { tone: ToastTone; message: string }) => ({
-      type: 'toast' as const,
-      ...params,
-    })),
+    toast: emit((_, params: { tone: ToastTone; message: string }) => toastEvent(params)),
     setAccounts: assign({ accounts: (_, accounts: PlatformAccount[]) => accounts }),
     setSessions: assign({ sessions: (_, sessions: ImpersonationSession[]) => sessions }),
     selectTarget: assign({ targetAccountId: (_, accountId: string | null) => accountId }),

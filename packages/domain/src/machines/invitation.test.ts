@@ -11,10 +11,10 @@ import {
 import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
 import { invitationMessages } from '../messages/invitations.ts';
 import type { InvitationDetails } from '../schemas/invitations.ts';
+import { REDIRECT_DELAY_MS } from '../rules/delays.ts';
 import {
   INVITATION_ACCEPTED_PATH,
   INVITATION_DECLINED_PATH,
-  INVITATION_REDIRECT_DELAY_MS,
   invitationMachine,
   type AcceptInvitationInput,
   type InvitationEvent,
@@ -207,7 +207,7 @@ describe('invitationMachine: effects', () => {
       { token: 'tok-1', values: { name: 'Анна Петрова', position: 'Мастер' } },
     ]);
 
-    vi.advanceTimersByTime(INVITATION_REDIRECT_DELAY_MS - 1);
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS - 1);
     expect(actor.getSnapshot().value).toBe('accepted');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().status).toBe('done');
@@ -224,7 +224,7 @@ describe('invitationMachine: effects', () => {
     actor.send({ type: 'CONFIRM_DECLINE' });
     await waitFor(actor, (snapshot) => snapshot.value === 'declined');
     expect(calls.decline).toEqual([{ token: 'tok-2' }]);
-    vi.advanceTimersByTime(INVITATION_REDIRECT_DELAY_MS);
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS);
     expect(actor.getSnapshot().output).toEqual({ redirectTo: INVITATION_DECLINED_PATH });
   });
 

@@ -3,18 +3,20 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toastErrorMessages } from '../messages/errors.ts';
 import { invitationMessages } from '../messages/invitations.ts';
 import type { InvitationDetails } from '../schemas/invitations.ts';
+import { REDIRECT_DELAY_MS } from '../rules/delays.ts';
+import { errorText } from '../rules/errors.ts';
 import { isInvitationExpired } from '../rules/team.ts';
 import {
   prepareInvitationAcceptance,
   validateInvitationAcceptance,
   type InvitationAcceptancePayload,
 } from '../rules/validation/invitation-acceptance.ts';
+import { editField } from './form-fields.ts';
+import { notProvided } from './placeholders.ts';
 
 /** Where the page goes once the invitation is answered (part 2 §2). */
 export const INVITATION_ACCEPTED_PATH = '/dashboard';
 export const INVITATION_DECLINED_PATH = '/invite/declined';
-/** Accept and decline redirect after 2 s (part 2 §9). */
-export const INVITATION_REDIRECT_DELAY_MS = 2000;
 
 export type InvitationField = 'name' | 'phone' | 'position';
 
@@ -53,14 +55,7 @@ export interface AcceptInvitationInput {
   values: InvitationAcceptancePayload;
 }
 
-/** The user-facing text of a failed call: typed API errors carry it as their message. */
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-function notProvided(name: string): never {
-  throw new Error(`invitationMachine: actor '${name}' was not provided`);
-}
+const MACHINE = 'invitationMachine';
 
 export const invitationMachine = setup({
   types: {
@@ -72,13 +67,13 @@ export const invitationMachine = setup({
   },
   actors: {
     loadInvitation: fromPromise<InvitationDetails, { token: string }>(async () =>
-      notProvided('loadInvitation'),
+      notProvided(MACHINE, 'loadInvitation'),
     ),
     acceptInvitation: fromPromise<unknown, AcceptInvitationInput>(async () =>
-      notProvided('acceptInvitation'),
+      notProvided(MACHINE, 'acceptInvitation'),
     ),
     declineInvitation: fromPromise<unknown, { token: string }>(async () =>
-      notProvided('declineInvitation'),
+      notProvided(MACHINE, 'declineInvitation'),
     ),
   },
   guards: {
@@ -95,10 +90,9 @@ export const invitationMachine = setup({
     storeInvitation: assign({
       invitation: (_, params: { invitation: InvitationDetails }) => params.invitation,
     }),
-    updateField: assign(({ context }, params: { field: InvitationField; value: string }) => {
-      const { [params.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [params.field]: params.value }, fieldErrors };
-    }),
+    updateField: assign(({ context }, params: { field: InvitationField; value: string }) =>
+      editField(context, params.field, params.value),
+    ),
     showFieldErrors: assign({
       fieldErrors: ({ context }) => validateInvitationAcceptance(context.values).errors,
     }),
@@ -108,7 +102,8 @@ export const invitationMachine = setup({
     }),
   },
   delays: {
-    redirectDelay: INVITATION_REDIRECT_DELAY_MS,
+    /** Accept and decline redirect after 2 s (part 2 §9). */
+    redirectDelay: REDIRECT_DELAY_MS,
   },
 }).createMachine({
   id: 'invitation',

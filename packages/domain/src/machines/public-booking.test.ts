@@ -15,13 +15,10 @@ import type {
   PublicOptimalSlotsRequest,
   PublicStudioInfo,
 } from '../schemas/public-booking.ts';
-import type { BookingSlot } from '../rules/validation/public-booking.ts';
+import type { BookingSlot } from '../schemas/appointments.ts';
+import { REDIRECT_DELAY_MS } from '../rules/delays.ts';
 import {
-  PUBLIC_BOOKING_REDIRECT_DELAY_MS,
-  bookingErrorMessage,
-  bookingTotal,
   publicBookingMachine,
-  studioLoadErrorMessage,
   type BookInput,
   type PublicBookingEvent,
   type PublicBookingInput,
@@ -186,15 +183,6 @@ describe('publicBookingMachine: studio info', () => {
     expect(retried.value).toBe('loadingStudio');
     expect(retried.context.errorMessage).toBeNull();
     expect(step(answer(retried, 'loadStudio', { output: studio }))).toBe('contacts');
-  });
-
-  it('studioLoadErrorMessage reads the status of any error shape', () => {
-    expect(studioLoadErrorMessage({ status: 404 })).toBe(publicBookingMessages.studioNotFound);
-    expect(studioLoadErrorMessage(new Error('timeout'))).toBe(
-      publicBookingMessages.studioLoadFailed,
-    );
-    expect(studioLoadErrorMessage(undefined)).toBe(publicBookingMessages.studioLoadFailed);
-    expect(studioLoadErrorMessage(null)).toBe(publicBookingMessages.studioLoadFailed);
   });
 });
 
@@ -394,25 +382,6 @@ describe('publicBookingMachine: submit', () => {
     expect(plain.context.errorMessage).toBe('Ошибка при создании записи');
     expect(plain.context.errorMessage).toBe(publicBookingMessages.bookingFailed);
   });
-
-  it('bookingErrorMessage takes only a non-blank detail', () => {
-    expect(bookingErrorMessage({ detail: 'Слот занят' })).toBe('Слот занят');
-    expect(bookingErrorMessage({ detail: '  ' })).toBe(publicBookingMessages.bookingFailed);
-    expect(bookingErrorMessage(new Error('x'))).toBe(publicBookingMessages.bookingFailed);
-    expect(bookingErrorMessage(null)).toBe(publicBookingMessages.bookingFailed);
-  });
-
-  it('bookingTotal sums the chosen services in their currency, rounded to kopecks', () => {
-    expect(bookingTotal({ studio, serviceIds: ['sv1', 'sv2'] })).toEqual({
-      total: 150.3,
-      currency: 'BYN',
-    });
-    expect(bookingTotal({ studio, serviceIds: [] })).toEqual({ total: 0, currency: 'RUB' });
-    expect(bookingTotal({ studio: null, serviceIds: ['sv1'] })).toEqual({
-      total: 0,
-      currency: 'RUB',
-    });
-  });
 });
 
 // ----------------------------------------------------------------------------------------------
@@ -502,7 +471,7 @@ describe('publicBookingMachine: effects with fake actors', () => {
     calls.last('book').resolve(booked);
     await settle();
     expect(actor.getSnapshot().value).toBe('succeeded');
-    expect(PUBLIC_BOOKING_REDIRECT_DELAY_MS).toBe(2000);
+    expect(REDIRECT_DELAY_MS).toBe(2000);
     await vi.advanceTimersByTimeAsync(1999);
     expect(actor.getSnapshot().value).toBe('succeeded');
     await vi.advanceTimersByTimeAsync(1);
@@ -607,7 +576,7 @@ const graphEvents = [
   { type: 'xstate.after.redirectDelay.publicBooking.succeeded' },
 ] as unknown as PublicBookingEvent[];
 
-const delays: Record<string, number> = { redirectDelay: PUBLIC_BOOKING_REDIRECT_DELAY_MS };
+const delays: Record<string, number> = { redirectDelay: REDIRECT_DELAY_MS };
 
 function isRestingNode(node: AnyStateNode): boolean {
   return node.type !== 'history' && !(node.always ?? []).some((t) => t.guard === undefined);

@@ -8,16 +8,17 @@
  */
 import { and, assign, fromPromise, not, raise, setup } from 'xstate';
 import { publicBookingMessages } from '../messages/public-booking.ts';
-import type { SlotsResponse } from '../schemas/appointments.ts';
-import { DEFAULT_CURRENCY } from '../schemas/common.ts';
+import { toBookingSlot, type BookingSlot, type SlotsResponse } from '../schemas/appointments.ts';
 import type {
   PublicBookingResponse,
   PublicOptimalSlotsRequest,
   PublicStudioInfo,
 } from '../schemas/public-booking.ts';
-import { roundMoney } from '../rules/currency.ts';
-import { addDays, type IsoDate } from '../rules/dates.ts';
-import { SLOT_SEARCH_HORIZON_DAYS } from '../rules/slots.ts';
+import type { IsoDate } from '../rules/dates.ts';
+import { REDIRECT_DELAY_MS } from '../rules/delays.ts';
+import { bookingErrorMessage, studioLoadErrorMessage } from '../rules/errors.ts';
+import { bookingTotal } from '../rules/pricing.ts';
+import { slotSearchRange } from '../rules/slots.ts';
 import {
   preparePublicBookingPayload,
   publicBookingControls,
@@ -26,37 +27,11 @@ import {
   validateBookingServices,
   validateBookingTime,
   validatePublicBooking,
-  type BookingSlot,
   type PublicBookingPayload,
   type PublicBookingValues,
 } from '../rules/validation/public-booking.ts';
-import { firstError, isBlank } from '../rules/validation/common.ts';
-
-/** The success page opens 2 s after a booking (part 2 §4, §9). */
-export const PUBLIC_BOOKING_REDIRECT_DELAY_MS = 2000;
-
-/** How a failed public call reaches the machine: the HTTP status and the server's detail, if any. */
-export interface PublicBookingError {
-  status?: number;
-  detail?: string;
-  message?: string;
-}
-
-/** 404: the studio does not exist or takes no online bookings; anything else: a load failure. */
-export function studioLoadErrorMessage(error: unknown): string {
-  const status = (error as PublicBookingError | null | undefined)?.status;
-  return status === 404
-    ? publicBookingMessages.studioNotFound
-    : publicBookingMessages.studioLoadFailed;
-}
-
-/** A failed booking shows the server's detail, else 'Ошибка при создании записи'. */
-export function bookingErrorMessage(error: unknown): string {
-  const detail = (error as PublicBookingError | null | undefined)?.detail;
-  return typeof detail === 'string' && !isBlank(detail)
-    ? detail
-    : publicBookingMessages.bookingFailed;
-}
+import { firstError } from '../rules/validation/common.ts';
+import { notProvided } from './placeholders.ts';
 
 export interface PublicBookingInput {
   /** The {studioId} of the route; missing or blank gives 'ID студии не указан'. */
@@ -116,20 +91,6 @@ export interface BookInput {
   payload: PublicBookingPayload;
 }
 
-/** The chosen services' total as the page shows it, in their currency (RUB when none is chosen). */
-export function bookingTotal(context: Pick<PublicBookingContext, 'studio' | 'serviceIds'>): {
-  total: number;
-  currency: string;
-} {
-  const chosen = (context.studio?.services ?? []).filter((service) =>
-    context.serviceIds.includes(service.id),
-  );
-  return {
-    total: roundMoney(chosen.reduce((sum, service) => sum + service.price, 0)),
-    currency: chosen[0]?.currency ?? DEFAULT_CURRENCY,
-  };
-}
-
 function bookingValues(context: PublicBookingContext): PublicBookingValues {
   return {
     name: context.name,
@@ -148,9 +109,7 @@ function sameSlot(a: BookingSlot, b: BookingSlot): boolean {
   return a.date === b.date && a.startTime === b.startTime && a.endTime === b.endTime;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`publicBookingMachine: actor '${name}' was not provided`);
-}
+const MACHINE = 'publicBookingMachine';
 
 export const publicBookingMachine = setup({
   types: {
@@ -162,12 +121,12 @@ export const publicBookingMachine = setup({
   },
   actors: {
     loadStudio: fromPromise<PublicStudioInfo, { studioId: string }>(async () =>
-      notProvided('loadStudio'),
+      notProvided(MACHINE, 'loadStudio'),
     ),
     findSlots: fromPromise<SlotsResponse, PublicOptimalSlotsRequest & { studioId: string }>(
-      async () => notProvided('findSlots'),
+      async () => notProvided(MACHINE, 'findSlots'),
     ),
-    book: fromPromise<PublicBookingResponse, BookInput>(async () => notProvided('book')),
+    book: fromPromise<PublicBookingResponse, BookInput>(async () => notProvided(MACHINE, 'book')),
   },
   guards: {
     hasStudioId: ({ context }) => context.studioId.length > 0,
@@ -216,11 +175,7 @@ export const publicBookingMachine = setup({
     clearSlots: assign({ slot: null, offeredSlots: [], slotsMessage: null }),
     storeOfferedSlots: assign({
       offeredSlots: (_, params: { result: SlotsResponse }) =>
-        params.result.slots.map((slot) => ({
-          date: slot.date,
-          startTime: slot.start_time,
-          endTime: slot.end_time,
-        })),
+        params.result.slots.map(toBookingSlot),
     }),
     showNoSlots: assign({ slotsMessage: publicBookingMessages.noSlots }),
     showSlotSearchFailure: assign({ slotsMessage: publicBookingMessages.slotSearchFailed }),
@@ -240,7 +195,8 @@ export const publicBookingMachine = setup({
     }),
   },
   delays: {
-    redirectDelay: PUBLIC_BOOKING_REDIRECT_DELAY_MS,
+    /** The success page opens 2 s after a booking (part 2 §4, §9). */
+    redirectDelay: REDIRECT_DELAY_MS,
   },
 }).createMachine({
   id: 'publicBooking',
@@ -374,8 +330,7 @@ export const publicBookingMachine = setup({
                   studioId: context.studioId,
                   service_ids: context.serviceIds,
                   master_id: context.masterId ?? '',
-                  from_date: context.today,
-                  to_date: addDays(context.today, SLOT_SEARCH_HORIZON_DAYS),
+                  ...slotSearchRange(context.today),
                 }),
                 onDone: [
                   {

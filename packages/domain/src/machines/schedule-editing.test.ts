@@ -10,9 +10,9 @@ import {
 } from 'xstate';
 import { scheduleMessages } from '../messages/schedule.ts';
 import type { MasterSchedule } from '../schemas/schedule.ts';
+import { monthOf } from '../rules/calendar.ts';
 import { defaultSchedule } from '../rules/schedule.ts';
 import {
-  monthOf,
   scheduleEditingMachine,
   selectedDaySchedule,
   type ScheduleEditingEvent,

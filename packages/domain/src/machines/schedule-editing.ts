@@ -3,8 +3,9 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { toastErrorMessages } from '../messages/errors.ts';
 import { scheduleMessages } from '../messages/schedule.ts';
 import type { DaySchedule, MasterSchedule, TimeSlot, Weekday } from '../schemas/schedule.ts';
-import { shiftMonth, type YearMonth } from '../rules/calendar.ts';
-import { parseIsoDate, type IsoDate } from '../rules/dates.ts';
+import { monthOf, shiftMonth, type YearMonth } from '../rules/calendar.ts';
+import type { IsoDate } from '../rules/dates.ts';
+import { errorText } from '../rules/errors.ts';
 import {
   addSlot,
   applyTemplateConfirmText,
@@ -22,6 +23,8 @@ import {
   validateSchedule,
   validateTemplateRange,
 } from '../rules/schedule.ts';
+import { notProvided } from './placeholders.ts';
+import type { Toast } from './toast.ts';
 
 export type ScheduleTab = 'template' | 'calendar';
 
@@ -73,11 +76,7 @@ export type ScheduleEditingEvent =
   | { type: 'CANCEL' }
   | { type: 'SAVE' };
 
-export interface ScheduleToast {
-  type: 'toast';
-  tone: 'success';
-  message: string;
-}
+export type ScheduleToast = Toast<'success'>;
 
 export type ScheduleEditingOutput =
   { outcome: 'saved'; schedule: MasterSchedule } | { outcome: 'cancelled' };
@@ -109,16 +108,7 @@ export function selectedDaySchedule(context: ScheduleEditingContext): DaySchedul
   );
 }
 
-/** The year and month of a date, for the calendar's first month. */
-export function monthOf(date: IsoDate): YearMonth {
-  const parts = parseIsoDate(date);
-  if (!parts) throw new RangeError(`Not a calendar date (YYYY-MM-DD): '${date}'`);
-  return { year: parts.year, month: parts.month };
-}
-
-function notProvided(name: string): never {
-  throw new Error(`scheduleEditingMachine: actor '${name}' was not provided`);
-}
+const MACHINE = 'scheduleEditingMachine';
 
 export const scheduleEditingMachine = setup({
   types: {
@@ -131,7 +121,7 @@ export const scheduleEditingMachine = setup({
   },
   actors: {
     saveSchedule: fromPromise<unknown, { schedule: MasterSchedule }>(async () =>
-      notProvided('saveSchedule'),
+      notProvided(MACHINE, 'saveSchedule'),
     ),
   },
   actions: {
@@ -193,9 +183,7 @@ export const scheduleEditingMachine = setup({
     clearSaveErrors: assign({ errors: [], saveError: null }),
     showSaveError: assign({
       saveError: (_, params: { error: unknown }) =>
-        params.error instanceof Error && params.error.message
-          ? params.error.message
-          : toastErrorMessages.unknown,
+        errorText(params.error, toastErrorMessages.unknown),
     }),
     announceSaved: emit({ type: 'toast', tone: 'success', message: scheduleMessages.saved }),
   },

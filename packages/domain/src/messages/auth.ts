@@ -1,12 +1,13 @@
 // Sign-in, registration, e-mail confirmation and sign-in callback texts (part 1 §2, §5, §8).
+import { commonMessages } from './common.ts';
 
 export const authMessages = {
   // Validation: the spec names the rules but gives no text for the required fields.
-  emailRequired: 'Email обязателен',
+  emailRequired: commonMessages.emailRequired,
   passwordRequired: 'Пароль обязателен',
   // The registration rules reuse the profile's password texts (part 2 §5).
-  passwordsDoNotMatch: 'Пароли не совпадают',
-  passwordTooShort: 'Пароль должен содержать минимум 6 символов',
+  passwordsDoNotMatch: commonMessages.passwordsDoNotMatch,
+  passwordTooShort: commonMessages.passwordTooShort,
   passwordPlaceholder: 'Минимум 6 символов',
   unexpectedRegistrationStatus: (status: string) => `Неожиданный статус регистрации: ${status}`,
   welcome: 'Добро пожаловать!',

@@ -35,7 +35,7 @@ export const dataLoadingErrorMessages = {
 /** Mutations reuse the data-loading texts, plus one for a session that is not ready yet. */
 export const mutationErrorMessages = {
   ...dataLoadingErrorMessages,
-  sessionNotReady: 'Authentication required',
+  sessionNotReady: apiErrorMessages.authenticationRequired,
 } as const;
 
 export const CHOSEN_WORDINGS: ReadonlySet<string> = new Set<string>();

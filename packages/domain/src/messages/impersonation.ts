@@ -1,6 +1,6 @@
 // Platform-admin impersonation texts: god-mode confirmation, start/end notices and the banner (part 1 §2, §5, §8).
 
-/** The fixed reason sent when an impersonation is started from the UI. */
+/** The fixed reason sent when an impersonation is started from the UI (part 1 §5); the start payload's default. */
 export const IMPERSONATION_REASON = 'UI impersonation';
 
 export const impersonationMessages = {

@@ -1,9 +1,10 @@
 // Masters texts: form and studio-change validation, notices (part 2 §5, §8); schedule texts are in schedule.ts.
+import { commonMessages } from './common.ts';
 
 export const masterFormMessages = {
   requiredFields: 'Заполните все обязательные поля',
   phoneFormat: 'Телефон должен начинаться с +',
-  invalidEmail: 'Введите корректный email',
+  invalidEmail: commonMessages.invalidEmail,
   coefficientRange: 'Коэффициент должен быть числом от 0.5 до 2.0',
   // The spec only says the photo is a URL.
   invalidPhotoUrl: 'Введите корректный URL фото',
@@ -12,11 +13,10 @@ export const masterFormMessages = {
 } as const;
 
 export const masterNotices = {
-  loadFailed: 'Ошибка загрузки данных',
+  loadFailed: commonMessages.loadFailed,
   created: 'Мастер успешно создан',
   updated: 'Мастер успешно обновлен',
   deleted: 'Мастер успешно удален',
-  scheduleUpdated: 'Расписание успешно обновлено',
   coefficientUpdated: 'Коэффициент успешно обновлен',
   activated: 'Мастер активирован',
   // The spec writes "'Мастер активирован' or 'деактивирован'".

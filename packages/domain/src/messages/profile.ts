@@ -1,8 +1,9 @@
 // Profile texts: the local password-change rules (part 2 §5).
+import { commonMessages } from './common.ts';
 
 export const profilePasswordMessages = {
-  passwordsDoNotMatch: 'Пароли не совпадают',
-  passwordTooShort: 'Пароль должен содержать минимум 6 символов',
+  passwordsDoNotMatch: commonMessages.passwordsDoNotMatch,
+  passwordTooShort: commonMessages.passwordTooShort,
 } as const;
 
 export const CHOSEN_WORDINGS: ReadonlySet<string> = new Set<string>();

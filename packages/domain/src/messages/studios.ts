@@ -1,4 +1,5 @@
 // Studios and countries texts: form validation, notices and delete confirmation (part 2 §2, §5, §8).
+import { commonMessages } from './common.ts';
 
 export const studioFormMessages = {
   nameRequired: 'Название студии обязательно',
@@ -6,11 +7,11 @@ export const studioFormMessages = {
   cityRequired: 'Город обязателен',
   addressRequired: 'Адрес обязателен',
   phoneRequired: 'Телефон обязателен',
-  invalidEmail: 'Введите корректный email',
+  invalidEmail: commonMessages.invalidEmail,
 } as const;
 
 export const studioNotices = {
-  loadFailed: 'Ошибка загрузки данных',
+  loadFailed: commonMessages.loadFailed,
   listLoadFailed: 'Не удалось загрузить список студий.',
   created: 'Студия успешно создана',
   updated: 'Студия успешно обновлена',

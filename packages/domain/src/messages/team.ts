@@ -1,9 +1,10 @@
 // Team texts: invite validation and invitation and user-list failures (part 2 §5, §8).
+import { commonMessages } from './common.ts';
 
 export const inviteFormMessages = {
   // The spec says email and role are required but gives no text.
-  emailRequired: 'Email обязателен',
-  invalidEmail: 'Введите корректный email',
+  emailRequired: commonMessages.emailRequired,
+  invalidEmail: commonMessages.invalidEmail,
   roleRequired: 'Выберите роль',
 } as const;
 

@@ -1,12 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import fc from 'fast-check';
-import type { Appointment } from '../schemas/appointments.ts';
+import { APPOINTMENT_STATUSES, type Appointment } from '../schemas/appointments.ts';
 import type { MasterSchedule } from '../schemas/schedule.ts';
 import type { DatedAppointment } from './slots.ts';
 import { addDays, formatIsoDate } from './dates.ts';
 import { defaultSchedule, setCustomDay } from './schedule.ts';
 import {
-  APPOINTMENT_STATUSES,
   DAY_LIST_STATUS_ORDER,
   DAY_MARKER_LEGEND,
   appointmentCountLabel,

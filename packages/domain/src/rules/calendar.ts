@@ -8,7 +8,7 @@ import {
   monthNamesGenitive,
   weekdayShortNames,
 } from '../messages/calendar.ts';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../schemas/appointments.ts';
+import type { AppointmentStatus } from '../schemas/appointments.ts';
 import type { MasterSchedule } from '../schemas/schedule.ts';
 import {
   addDays,
@@ -17,15 +17,13 @@ import {
   isSaturdayOrSunday,
   parseIsoDate,
   parseTime,
+  requireDate,
   weekdayIndex,
   type IsoDate,
   type WeekdayIndex,
 } from './dates.ts';
 import { effectiveDay, workingSlots } from './schedule.ts';
 import { findFreeWindows } from './slots.ts';
-
-// The status list lives with the appointment schema; re-exported for rules that read it from here.
-export { APPOINTMENT_STATUSES, type AppointmentStatus };
 
 /** Status priority inside a day, after start time (§4). */
 export const DAY_LIST_STATUS_ORDER: readonly AppointmentStatus[] = [
@@ -74,6 +72,12 @@ export function monthGrid(year: number, month: number, today?: IsoDate): Calenda
       isToday: date === today,
     };
   });
+}
+
+/** The year and month of a date (the month a calendar opens on); throws RangeError for a non-date. */
+export function monthOf(date: IsoDate): YearMonth {
+  const { year, month } = requireDate(date);
+  return { year, month };
 }
 
 /** The month `delta` months away (the header's arrows). */

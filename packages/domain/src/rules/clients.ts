@@ -10,17 +10,6 @@ export const VIP_LOOKUP_LIMIT = 100;
 export const UNRELIABLE_RELIABILITY_THRESHOLD = 80;
 export const UNRELIABLE_LOOKUP_LIMIT = 100;
 
-export const CONTACT_TYPES = [
-  'whatsapp',
-  'telegram',
-  'instagram',
-  'viber',
-  'sms',
-  'call',
-  'email',
-] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
-
 export interface ContactLike {
   value: string;
   preferred?: boolean;

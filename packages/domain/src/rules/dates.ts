@@ -4,6 +4,7 @@
 export type IsoDate = string;
 
 export const MINUTES_PER_DAY = 24 * 60;
+export const MS_PER_DAY = MINUTES_PER_DAY * 60 * 1000;
 
 /** Monday-first weekday index: 0 = Monday … 6 = Sunday. */
 export type WeekdayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -49,7 +50,8 @@ export function formatIsoDate(year: number, month: number, day: number): IsoDate
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-function requireDate(value: string): DateParts {
+/** The parts of a real calendar date; throws RangeError for anything else. */
+export function requireDate(value: string): DateParts {
   const parts = parseIsoDate(value);
   if (!parts) throw new RangeError(`Not a calendar date (YYYY-MM-DD): '${value}'`);
   return parts;

@@ -4,8 +4,9 @@ import {
   DEFAULT_PERMISSIONS_TTL_SECONDS,
   type CachedPermissionEntry,
 } from '../schemas/permissions.ts';
-import { WILDCARD_PERMISSION } from '../schemas/roles.ts';
+import { WILDCARD_PERMISSION, grantedPermissions } from '../schemas/roles.ts';
 import { isLicenseOwner, isPlatformSuperadmin, LICENSE_OWNER_ROLE } from './claims.ts';
+import { MS_PER_DAY } from './dates.ts';
 
 /** Every dotted permission the spec names (part 1 §6), in the spec's order. */
 export const PERMISSION_CATALOGUE = [
@@ -153,9 +154,7 @@ export function toPermissionSet(granted: GrantedPermissions): ReadonlySet<string
       ? []
       : granted instanceof Set || Array.isArray(granted)
         ? (granted as Iterable<string>)
-        : Object.entries(granted as Record<string, boolean>)
-            .filter(([, held]) => held === true)
-            .map(([name]) => name);
+        : grantedPermissions(granted as Record<string, boolean>);
   const set = new Set<string>();
   for (const name of names) set.add(normalizePermissionName(name));
   return set;
@@ -191,7 +190,7 @@ export function hasAnyPermission(granted: GrantedPermissions, names: readonly st
 // The permission cache (part 1 §4; constants in §9)
 
 /** Migrated legacy permissions live 24 h. */
-export const MIGRATED_LEGACY_TTL_MS = 24 * 60 * 60 * 1000;
+export const MIGRATED_LEGACY_TTL_MS = MS_PER_DAY;
 
 /** An ISO timestamp or epoch milliseconds as epoch milliseconds (NaN when unreadable). */
 function toMs(time: string | number): number {
@@ -321,15 +320,18 @@ export function inviteRoleChoices<T extends { name: string }>(roles: readonly T[
 
 export type TaskAccess = { allowed: true } | { allowed: false; message: string };
 
+/** Who is asking for tasks. */
+export interface TaskAccessContext {
+  hasUser: boolean;
+  isPlatformAdmin: boolean;
+  impersonating: boolean;
+}
+
 /**
  * Tasks cannot be fetched, created, updated or deleted without a user, nor by a platform admin
  * who is not impersonating; the refusal carries the spec's toast text.
  */
-export function taskAccess(context: {
-  hasUser: boolean;
-  isPlatformAdmin: boolean;
-  impersonating: boolean;
-}): TaskAccess {
+export function taskAccess(context: TaskAccessContext): TaskAccess {
   if (!context.hasUser) return { allowed: false, message: chatMessages.userNotAuthorized };
   if (context.isPlatformAdmin && !context.impersonating) {
     return { allowed: false, message: chatMessages.platformAdminWithoutImpersonation };

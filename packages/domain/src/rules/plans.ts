@@ -1,5 +1,6 @@
 // The three plans, seat billing with proration, and the billing screen's sample figures (part 2 §2, §4, §9).
 import { roundMoney } from './currency.ts';
+import { MS_PER_DAY } from './dates.ts';
 
 export const PLAN_IDS = ['solo', 'studio', 'network'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -150,9 +151,7 @@ export function aiBudgetState(spentUsd: number, budgetUsd: number): AiBudgetStat
   return 'ok';
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Remind about a seat whose user has been inactive for 7 days or more (times in epoch ms). */
 export function shouldRemindInactiveUser(lastActiveAt: number, now: number): boolean {
-  return now - lastActiveAt >= BILLING_SAMPLE.inactiveReminderDays * DAY_MS;
+  return now - lastActiveAt >= BILLING_SAMPLE.inactiveReminderDays * MS_PER_DAY;
 }

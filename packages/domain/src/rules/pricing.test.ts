@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { DEFAULT_COEFFICIENT } from '../schemas/masters.ts';
+import type { PublicStudioInfo } from '../schemas/public-booking.ts';
 import {
   appointmentPrice,
+  bookingTotal,
   COEFFICIENT_BAND_TONES,
   COEFFICIENT_VALUES,
   coefficientBand,
-  DEFAULT_COEFFICIENT,
   formatCoefficient,
   formatDeviation,
   hourlyRate,
@@ -70,6 +72,25 @@ describe('master coefficient', () => {
 
   it('maps bands to green, amber and red badge tones', () => {
     expect(COEFFICIENT_BAND_TONES).toEqual({ good: 'success', mid: 'warning', low: 'error' });
+  });
+});
+
+describe('isValidCoefficient: the form input', () => {
+  it('accepts every tenth from 0.5 to 2.0, as numbers or text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 20 }), (tenths) => {
+        return isValidCoefficient(tenths / 10) && isValidCoefficient((tenths / 10).toFixed(1));
+      }),
+    );
+  });
+
+  it('rejects values outside the range', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double({ max: 0.49, noNaN: true }), fc.double({ min: 2.01, noNaN: true })),
+        (value) => !isValidCoefficient(value),
+      ),
+    );
   });
 });
 
@@ -170,6 +191,33 @@ describe('appointmentPrice', () => {
         },
       ),
     );
+  });
+});
+
+describe('bookingTotal', () => {
+  const service = (id: string, price: number, currency = 'BYN') => ({
+    id,
+    name: id,
+    durationMin: 30,
+    price,
+    currency,
+    description: null,
+    type: 'laser' as const,
+  });
+  const studio: Pick<PublicStudioInfo, 'services'> = {
+    services: [service('sv1', 100.1), service('sv2', 50.2)],
+  };
+
+  it('sums the chosen services in their currency, rounded to kopecks', () => {
+    expect(bookingTotal({ studio, serviceIds: ['sv1', 'sv2'] })).toEqual({
+      total: 150.3,
+      currency: 'BYN',
+    });
+    expect(bookingTotal({ studio, serviceIds: [] })).toEqual({ total: 0, currency: 'RUB' });
+    expect(bookingTotal({ studio: null, serviceIds: ['sv1'] })).toEqual({
+      total: 0,
+      currency: 'RUB',
+    });
   });
 });
 

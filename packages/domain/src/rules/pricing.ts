@@ -1,15 +1,18 @@
 // Prices: an appointment's price, the master's coefficient, and the pricing analysis's hourly rates and deviations (part 2).
-import { DEFAULT_CURRENCY } from '../schemas/common.ts';
+import { DEFAULT_CURRENCY, isMultipleOf } from '../schemas/common.ts';
+import {
+  COEFFICIENT_MAX,
+  COEFFICIENT_MIN,
+  COEFFICIENT_STEP,
+  DEFAULT_COEFFICIENT,
+} from '../schemas/masters.ts';
 import { DEFAULT_TARGET_HOURLY_RATE, type PricingAnalysisItem } from '../schemas/pricing.ts';
+import type { PublicStudioInfo } from '../schemas/public-booking.ts';
 import { formatPercent, roundMoney } from './currency.ts';
+import { toNumber } from './validation/common.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Master coefficient (part 2 §9)
-
-export const COEFFICIENT_MIN = 0.5;
-export const COEFFICIENT_MAX = 2.0;
-export const COEFFICIENT_STEP = 0.1;
-export const DEFAULT_COEFFICIENT = 1;
+// Master coefficient (part 2 §9; its limits are in schemas/masters.ts)
 
 /** Every value the coefficient may take: 0.5, 0.6, … 2.0. */
 export const COEFFICIENT_VALUES: readonly number[] = Array.from(
@@ -17,13 +20,17 @@ export const COEFFICIENT_VALUES: readonly number[] = Array.from(
   (_, index) => Math.round((COEFFICIENT_MIN + index * COEFFICIENT_STEP) * 10) / 10,
 );
 
-/** 0.5 to 2.0 in steps of 0.1 (a float a hair off a step, such as 0.1 + 0.2 + 0.9, still counts). */
-export function isValidCoefficient(value: number): boolean {
-  if (!Number.isFinite(value)) return false;
-  const tenths = value * 10;
-  if (Math.abs(tenths - Math.round(tenths)) > 1e-9) return false;
-  const rounded = Math.round(tenths);
-  return rounded >= COEFFICIENT_MIN * 10 && rounded <= COEFFICIENT_MAX * 10;
+/**
+ * 0.5 to 2.0 in steps of 0.1, as a number or the text of the form's input (a float a hair off a
+ * step, such as 0.1 + 0.2 + 0.9, still counts).
+ */
+export function isValidCoefficient(value: number | string): boolean {
+  const coefficient = toNumber(value);
+  return (
+    coefficient >= COEFFICIENT_MIN &&
+    coefficient <= COEFFICIENT_MAX &&
+    isMultipleOf(coefficient, COEFFICIENT_STEP)
+  );
 }
 
 /** Shown with one decimal and a multiplication sign: 1.2 → '×1.2', 1 → '×1.0'. */
@@ -109,6 +116,20 @@ export function appointmentPrice(input: {
   return {
     total: roundMoney(sum * coefficient * (1 - discount / 100)),
     currency: currency ?? input.fallbackCurrency ?? DEFAULT_CURRENCY,
+  };
+}
+
+/** The public booking page's total: the chosen services' prices, in their currency (RUB when none is chosen). */
+export function bookingTotal(context: {
+  studio: Pick<PublicStudioInfo, 'services'> | null;
+  serviceIds: readonly string[];
+}): AppointmentPrice {
+  const chosen = (context.studio?.services ?? []).filter((service) =>
+    context.serviceIds.includes(service.id),
+  );
+  return {
+    total: roundMoney(chosen.reduce((sum, service) => sum + service.price, 0)),
+    currency: chosen[0]?.currency ?? DEFAULT_CURRENCY,
   };
 }
 

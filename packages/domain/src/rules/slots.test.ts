@@ -9,6 +9,7 @@ import {
   findFreeWindows,
   findOptimalSlots,
   occupiesTime,
+  slotSearchRange,
   workingIntervals,
   type DatedAppointment,
   type Interval,
@@ -466,13 +467,18 @@ describe('optimal slots: properties', () => {
   );
   const duration = fc.integer({ min: 5, max: 300 });
 
+  /** As the definition says: a cancelled or no_show appointment, or one whose end is not after
+   * its start, occupies no time. */
+  const occupies = (a: SlotAppointment) =>
+    occupiesTime(a) && parseTime(a.endTime)! > parseTime(a.startTime)!;
+
   /** Windows of the day minute by minute, as in the free-window properties. */
   function modelWindows(slots: TimeSlot[], appts: SlotAppointment[]): Interval[] {
     const free = new Array<boolean>(1440).fill(false);
     for (const { start, end } of slots) {
       for (let m = parseTime(start)!; m < parseTime(end)!; m += 1) free[m] = true;
     }
-    for (const a of appts.filter(occupiesTime)) {
+    for (const a of appts.filter(occupies)) {
       for (
         let m = parseTime(a.startTime)!;
         m < parseTime(a.endTime)! + BUFFER && m < 1440;
@@ -494,7 +500,7 @@ describe('optimal slots: properties', () => {
   /** Whether a start fits: inside one window, and no appointment starts before the slot's buffer ends. */
   function fits(start: number, d: number, windows: Interval[], appts: SlotAppointment[]) {
     const inWindow = windows.some((w) => w.start <= start && start + d <= w.end);
-    const clear = appts.filter(occupiesTime).every((a) => {
+    const clear = appts.filter(occupies).every((a) => {
       const s = parseTime(a.startTime)!;
       const e = parseTime(a.endTime)! + BUFFER;
       return start + d + BUFFER <= s || e <= start;
@@ -613,5 +619,18 @@ describe('optimal slots: properties', () => {
         expect(keys).toEqual([...keys].sort());
       }),
     );
+  });
+});
+
+describe('slotSearchRange', () => {
+  it('runs from today to today + 14 days, across a month end', () => {
+    expect(slotSearchRange('2025-03-10')).toEqual({
+      from_date: '2025-03-10',
+      to_date: '2025-03-24',
+    });
+    expect(slotSearchRange('2025-12-25')).toEqual({
+      from_date: '2025-12-25',
+      to_date: '2026-01-08',
+    });
   });
 });

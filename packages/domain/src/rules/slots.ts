@@ -97,6 +97,11 @@ export interface WindowOptions {
   minWindowMin?: number;
 }
 
+/** The window search's dates as the search calls send them: today … today + 14 days (§7, §9). */
+export function slotSearchRange(today: IsoDate): { from_date: IsoDate; to_date: IsoDate } {
+  return { from_date: today, to_date: addDays(today, SLOT_SEARCH_HORIZON_DAYS) };
+}
+
 /** Whether an appointment keeps its time (and buffer) from being offered again. */
 export function occupiesTime(appointment: SlotAppointment): boolean {
   return !NON_OCCUPYING_STATUSES.includes(appointment.status ?? '');

@@ -46,6 +46,19 @@ export const slotsResponseSchema = z.object({
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
+/** A slot as the screens offer and choose it: a date and HH:MM start and end. */
+export interface BookingSlot {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:MM. */
+  startTime: string;
+  endTime: string;
+}
+
+export function toBookingSlot(slot: Slot): BookingSlot {
+  return { date: slot.date, startTime: slot.start_time, endTime: slot.end_time };
+}
+
 export const appointmentWireSchema = z.object({
   id: idSchema,
   date: isoDateSchema,
@@ -131,8 +144,20 @@ export type AppointmentsWithRelationsQuery = z.infer<typeof appointmentsWithRela
 /** `params.rule` of the issue raised when end_time is not after start_time. */
 export const TIME_ORDER_RULE = 'end_after_start';
 
-export const appointmentCreatePayloadSchema = z
-  .object({
+/** A payload whose `end` time must come after its `start` time; the issue is reported on `end`. */
+export function endAfterStart<K extends string, T extends z.ZodType<Record<K, string>>>(
+  schema: T,
+  start: K,
+  end: K,
+): T {
+  return schema.refine((payload) => payload[start] < payload[end], {
+    path: [end],
+    params: { rule: TIME_ORDER_RULE },
+  });
+}
+
+export const appointmentCreatePayloadSchema = endAfterStart(
+  z.object({
     date: isoDateSchema,
     start_time: timeSchema,
     end_time: timeSchema,
@@ -143,11 +168,10 @@ export const appointmentCreatePayloadSchema = z
     total_price: priceSchema,
     /** Trimmed, left out when empty. */
     notes: optionalTextSchema,
-  })
-  .refine((payload) => payload.start_time < payload.end_time, {
-    path: ['end_time'],
-    params: { rule: TIME_ORDER_RULE },
-  });
+  }),
+  'start_time',
+  'end_time',
+);
 export type AppointmentCreatePayload = z.infer<typeof appointmentCreatePayloadSchema>;
 
 /** PATCH /appointments/{id}: any subset. */

@@ -8,11 +8,12 @@ import {
   orNull,
   requiredTextSchema,
 } from './common.ts';
+import { DEFAULT_SCOPE_TYPE } from './permissions.ts';
 
 /** Default session lifetime in seconds when the server does not say (spec part 1 §9). */
 export const DEFAULT_EXPIRES_IN = 3600;
 
-/** Registration password minimum (spec part 1 §5, §9). */
+/** Passwords, at sign-up (part 1 §5, §9) and in the profile (part 2 §5), need at least this many characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 const expiresInSchema = orDefault(integerSchema, DEFAULT_EXPIRES_IN);
@@ -123,7 +124,7 @@ export type ConfirmationFragment = z.infer<typeof confirmationFragmentSchema>;
 
 /** The claims of our access token that the client reads (spec part 1 §3). */
 export const accessTokenClaimsSchema = z.object({
-  scope_type: orDefault(z.string(), 'license'),
+  scope_type: orDefault(z.string(), DEFAULT_SCOPE_TYPE),
   scope_ref: z.string().nullish(),
   perms_hash: z.string().nullish(),
   perms_version: orDefault(integerSchema, 1),

@@ -13,7 +13,12 @@ import {
   orNull,
   timeSchema,
 } from './common.ts';
-import { TIME_ORDER_RULE, appointmentWithRelationsSchema, slotSchema } from './appointments.ts';
+import {
+  appointmentWithRelationsSchema,
+  endAfterStart,
+  slotsResponseSchema,
+  type SlotsResponse,
+} from './appointments.ts';
 
 /** GET /booking/available-slots */
 export const availableSlotsQuerySchema = z.object({
@@ -26,10 +31,9 @@ export const availableSlotsQuerySchema = z.object({
 });
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuerySchema>;
 
-export const availableSlotsResponseSchema = z.object({
-  slots: z.array(slotSchema),
-});
-export type AvailableSlotsResponse = z.infer<typeof availableSlotsResponseSchema>;
+/** The same { slots } answer as the optimal-slot searches. */
+export const availableSlotsResponseSchema = slotsResponseSchema;
+export type AvailableSlotsResponse = SlotsResponse;
 
 /** POST /booking/validate: would this booking fit? */
 export const bookingValidateRequestSchema = z.object({
@@ -84,14 +88,13 @@ export const appointmentsDetailedResponseSchema = listOf(
 export type AppointmentsDetailedResponse = z.infer<typeof appointmentsDetailedResponseSchema>;
 
 /** PATCH /booking/reschedule/{appointmentId}; camelCase on the wire, as the spec gives it. */
-export const reschedulePayloadSchema = z
-  .object({
+export const reschedulePayloadSchema = endAfterStart(
+  z.object({
     date: isoDateSchema,
     startTime: timeSchema,
     endTime: timeSchema,
-  })
-  .refine((payload) => payload.startTime < payload.endTime, {
-    path: ['endTime'],
-    params: { rule: TIME_ORDER_RULE },
-  });
+  }),
+  'startTime',
+  'endTime',
+);
 export type ReschedulePayload = z.infer<typeof reschedulePayloadSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { z } from 'zod';
 import {
   counterSchema,
@@ -6,6 +7,7 @@ import {
   integerSchema,
   isoDateOrDateTimeSchema,
   isoDateTimeSchema,
+  isMultipleOf,
   listOf,
   moneySchema,
   numericSchema,
@@ -154,5 +156,22 @@ describe('listOf', () => {
     expect(schema.safeParse(null).success).toBe(false);
     const wrapped = schema.safeParse({ items: [{ id: 'a' }, { id: 2 }] });
     expect(wrapped.error?.issues.map((issue) => issue.path)).toEqual([[1, 'id']]);
+  });
+});
+
+describe('isMultipleOf', () => {
+  it('tolerates floating-point error', () => {
+    expect(isMultipleOf(0.3, 0.1)).toBe(true);
+    expect(isMultipleOf(19.99, 0.01)).toBe(true);
+    expect(isMultipleOf(1.25, 0.1)).toBe(false);
+    expect(isMultipleOf(0.005, 0.01)).toBe(false);
+  });
+
+  it('accepts every whole number of cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) =>
+        isMultipleOf(cents / 100, 0.01),
+      ),
+    );
   });
 });

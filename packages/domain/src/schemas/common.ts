@@ -91,21 +91,28 @@ export function optionalTextOf<T extends z.ZodType<unknown, string>>(schema: T) 
 /** Required text in a payload: trimmed, not empty. */
 export const requiredTextSchema = z.string().trim().min(1);
 
-/** A price in a payload: not negative, at most two decimals (the forms use step 0.01). */
+/** Whether `value` is a whole multiple of `step`, allowing for binary floating-point error. */
+export function isMultipleOf(value: number, step: number): boolean {
+  const ratio = value / step;
+  return Math.abs(ratio - Math.round(ratio)) < 1e-6;
+}
+
+/** Prices have at most two decimals: the forms' step. */
+export const PRICE_STEP = 0.01;
+
+/** A price in a payload: not negative, at most two decimals. */
 export const priceSchema = numericSchema.pipe(
   z
     .number()
     .min(0)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      params: { rule: 'price_step' },
-    }),
+    .refine((value) => isMultipleOf(value, PRICE_STEP), { params: { rule: 'price_step' } }),
 );
 
-/** An e-mail that "looks like an address" (studio form): something@something.tld, no spaces. */
-export const simpleEmailSchema = z
-  .string()
-  .trim()
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+/** The "simple address pattern": something@something.tld, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail that "looks like an address" (studio form). */
+export const simpleEmailSchema = z.string().trim().regex(SIMPLE_EMAIL_PATTERN);
 
 /**
  * A list the spec names without saying whether it comes bare or wrapped: accepts `T[]` or

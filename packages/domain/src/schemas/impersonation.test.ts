@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { IMPERSONATION_REASON } from '../messages/impersonation.ts';
 import {
-  IMPERSONATION_REASON,
   impersonationSessionSchema,
   impersonationSessionsSchema,
   impersonationStartPayloadSchema,

@@ -1,13 +1,11 @@
 // Platform-admin impersonation: sessions, platform accounts, start and end calls (spec part 1 §2, §3, §4, §7).
 import { z } from 'zod';
+import { IMPERSONATION_REASON } from '../messages/impersonation.ts';
 import { idSchema, integerSchema, isoDateTimeSchema, listOf, orNull } from './common.ts';
 
 export const IMPERSONATION_MODES = ['safe', 'god'] as const;
 export const impersonationModeSchema = z.enum(IMPERSONATION_MODES);
 export type ImpersonationMode = z.infer<typeof impersonationModeSchema>;
-
-/** The fixed reason the UI sends when starting (spec part 1 §5). */
-export const IMPERSONATION_REASON = 'UI impersonation';
 
 export const impersonationSessionSchema = z.object({
   id: idSchema,
@@ -23,6 +21,7 @@ export const impersonationSessionsSchema = listOf(impersonationSessionSchema, 's
 
 export const impersonationStartPayloadSchema = z.object({
   mode: impersonationModeSchema,
+  /** The UI always sends the fixed IMPERSONATION_REASON (spec part 1 §5). */
   reason: z.string().trim().min(1).default(IMPERSONATION_REASON),
 });
 export type ImpersonationStartPayload = z.infer<typeof impersonationStartPayloadSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   idSchema,
   integerSchema,
+  isMultipleOf,
   isoDateTimeSchema,
   limitSchema,
   moneySchema,
@@ -18,6 +19,7 @@ import {
 } from './common.ts';
 import { masterScheduleSchema, type MasterSchedule } from './schedule.ts';
 
+/** The master's coefficient: 0.5 to 2.0 in steps of 0.1, 1 by default (part 2 §9). */
 export const COEFFICIENT_MIN = 0.5;
 export const COEFFICIENT_MAX = 2.0;
 export const COEFFICIENT_STEP = 0.1;
@@ -32,7 +34,7 @@ export const coefficientSchema = numericSchema.pipe(
     .number()
     .min(COEFFICIENT_MIN)
     .max(COEFFICIENT_MAX)
-    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, {
+    .refine((value) => isMultipleOf(value, COEFFICIENT_STEP), {
       params: { rule: 'coefficient_step' },
     }),
 );

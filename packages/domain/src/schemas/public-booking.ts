@@ -10,7 +10,7 @@ import {
   requiredTextSchema,
   timeSchema,
 } from './common.ts';
-import { TIME_ORDER_RULE, slotsResponseSchema } from './appointments.ts';
+import { endAfterStart, slotsResponseSchema } from './appointments.ts';
 import { publicMasterSchema, type PublicMaster } from './masters.ts';
 import { publicServiceSchema, type PublicService } from './services.ts';
 
@@ -33,8 +33,8 @@ export type PublicStudioInfoWire = z.infer<typeof publicStudioInfoSchema>;
  * POST /public/studios/{id}/booking. Name and phone are required, email optional; notes are
  * trimmed and left out when empty.
  */
-export const publicBookingPayloadSchema = z
-  .object({
+export const publicBookingPayloadSchema = endAfterStart(
+  z.object({
     client_data: z.object({
       name: requiredTextSchema,
       phone: requiredTextSchema,
@@ -49,11 +49,10 @@ export const publicBookingPayloadSchema = z
     /** What the page showed; the server prices the booking itself. */
     total_price: priceSchema.optional(),
     notes: optionalTextSchema,
-  })
-  .refine((payload) => payload.start_time < payload.end_time, {
-    path: ['end_time'],
-    params: { rule: TIME_ORDER_RULE },
-  });
+  }),
+  'start_time',
+  'end_time',
+);
 export type PublicBookingPayload = z.infer<typeof publicBookingPayloadSchema>;
 
 export const publicBookingResponseSchema = z.object({

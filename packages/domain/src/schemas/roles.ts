@@ -6,15 +6,18 @@ import { DEFAULT_SCOPE_TYPE, scopeTypeSchema } from './permissions.ts';
 export const ROLE_NAME_MIN_LENGTH = 3;
 export const WILDCARD_PERMISSION = '*';
 
+/** The ids a permission map grants (those set to true), in the map's order. */
+export function grantedPermissions(permissions: Readonly<Record<string, boolean>>): string[] {
+  return Object.keys(permissions).filter((id) => permissions[id] === true);
+}
+
 /**
  * A role's permissions. The spec sends a map of id → boolean; a plain list of ids is accepted too.
  * Either way the result is the list of granted ids, which is also what payloads send.
  */
 export const rolePermissionsSchema = z.union([
   z.array(z.string().min(1)),
-  z
-    .record(z.string(), z.boolean())
-    .transform((map) => Object.keys(map).filter((permission) => map[permission])),
+  z.record(z.string(), z.boolean()).transform(grantedPermissions),
 ]);
 
 export const businessRoleSchema = z.object({

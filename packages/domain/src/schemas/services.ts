@@ -25,6 +25,8 @@ export const serviceTypeWireSchema = z.enum([...SERVICE_TYPES, 'others']);
 export type ServiceTypeWire = z.infer<typeof serviceTypeWireSchema>;
 
 export const DEFAULT_SERVICE_DURATION_MIN = 60;
+/** A service lasts at least one minute. */
+export const SERVICE_MIN_DURATION_MIN = 1;
 
 /** One studio's price in available_in_studios_pricing, and in the create payload's studio_pricing. */
 export const studioPriceSchema = z.object({
@@ -88,7 +90,7 @@ const serviceFields = {
   name: requiredTextSchema,
   type: serviceTypeSchema,
   description: optionalTextSchema,
-  duration_min: integerSchema.pipe(z.number().int().min(1)),
+  duration_min: integerSchema.pipe(z.number().int().min(SERVICE_MIN_DURATION_MIN)),
   is_active: z.boolean(),
   /** Always sent empty by the form. */
   available_for_masters: z.array(idSchema),

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  CANCELLATION_REASON_MAX,
-  prepareCancellationReason,
-  validateCancellationReason,
-} from './cancellation-reason.ts';
+import { CANCELLATION_REASON_MAX } from '../../schemas/appointments.ts';
+import { prepareCancellationReason, validateCancellationReason } from './cancellation-reason.ts';
 
 const printable = fc.string({ unit: 'grapheme-ascii' });
 const padding = fc.stringMatching(/^[ \t\n]{0,5}$/);

@@ -1,9 +1,7 @@
 // Cancellation reason rules (part 2 §5): required, trimmed, 3 to 500 characters.
 import { cancellationMessages as m } from '../../messages/appointments.ts';
+import { CANCELLATION_REASON_MAX, CANCELLATION_REASON_MIN } from '../../schemas/appointments.ts';
 import { toResult, type ValidationResult } from './common.ts';
-
-export const CANCELLATION_REASON_MIN = 3;
-export const CANCELLATION_REASON_MAX = 500;
 
 /** Lengths are counted after trimming, in UTF-16 units like the input's maxlength. */
 export function validateCancellationReason(reason: string): ValidationResult<'reason'> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isSendableChatMessage, taskAccessRefusal } from './chat-message.ts';
+import { isSendableChatMessage } from './chat-message.ts';
 
 describe('isSendableChatMessage', () => {
   it('refuses blank and whitespace-only messages', () => {
@@ -13,28 +13,5 @@ describe('isSendableChatMessage', () => {
     fc.assert(
       fc.property(fc.string(), (text) => isSendableChatMessage(text) === (text.trim() !== '')),
     );
-  });
-});
-
-describe('taskAccessRefusal', () => {
-  it('needs a user', () => {
-    expect(
-      taskAccessRefusal({ hasUser: false, isPlatformAdmin: false, isImpersonating: false }),
-    ).toBe('Пользователь не авторизован');
-  });
-
-  it('refuses a platform admin who is not impersonating', () => {
-    expect(
-      taskAccessRefusal({ hasUser: true, isPlatformAdmin: true, isImpersonating: false }),
-    ).toBe('Платформенные админы не могут создавать/обновлять/удалять задачи без импersonation');
-  });
-
-  it('lets others, and impersonating admins, through', () => {
-    expect(
-      taskAccessRefusal({ hasUser: true, isPlatformAdmin: true, isImpersonating: true }),
-    ).toBeUndefined();
-    expect(
-      taskAccessRefusal({ hasUser: true, isPlatformAdmin: false, isImpersonating: false }),
-    ).toBeUndefined();
   });
 });

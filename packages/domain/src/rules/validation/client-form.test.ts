@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { CONTACT_TYPES, type ContactType } from '../../schemas/clients.ts';
 import {
-  CONTACT_TYPES,
   prepareClientPayload,
   validateClientForm,
   validateContact,
   type ContactInput,
-  type ContactType,
 } from './client-form.ts';
 
 const contact = (type: ContactType, value: string, extra: Partial<ContactInput> = {}) => ({

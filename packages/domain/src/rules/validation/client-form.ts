@@ -1,17 +1,7 @@
 // Client form rules (part 2 §5): every error listed together, per-contact-type formats, one preferred contact, payload cleaning.
 import { clientFormMessages as m } from '../../messages/clients.ts';
+import type { ContactType } from '../../schemas/clients.ts';
 import { isBlank, looksLikeEmail, trimmedOrUndefined } from './common.ts';
-
-export const CONTACT_TYPES = [
-  'whatsapp',
-  'telegram',
-  'instagram',
-  'viber',
-  'sms',
-  'call',
-  'email',
-] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
 
 /** Contact types whose value is a phone number in international format. */
 export const PHONE_CONTACT_TYPES: readonly ContactType[] = ['whatsapp', 'viber', 'sms', 'call'];

@@ -4,7 +4,6 @@ import {
   firstError,
   isBlank,
   isChosen,
-  isMultipleOf,
   looksLikeEmail,
   toNumber,
   toResult,
@@ -84,22 +83,5 @@ describe('toNumber', () => {
     expect(toNumber('1e3')).toBeNaN();
     expect(toNumber(null)).toBeNaN();
     expect(toNumber(undefined)).toBeNaN();
-  });
-});
-
-describe('isMultipleOf', () => {
-  it('tolerates floating-point error', () => {
-    expect(isMultipleOf(0.3, 0.1)).toBe(true);
-    expect(isMultipleOf(19.99, 0.01)).toBe(true);
-    expect(isMultipleOf(1.25, 0.1)).toBe(false);
-    expect(isMultipleOf(0.005, 0.01)).toBe(false);
-  });
-
-  it('accepts every whole number of cents', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) =>
-        isMultipleOf(cents / 100, 0.01),
-      ),
-    );
   });
 });

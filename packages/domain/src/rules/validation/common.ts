@@ -1,4 +1,5 @@
-// Shared pieces of the form validators: the result shape, blank checks, trimming and the simple e-mail pattern.
+// Shared pieces of the form validators: the result shape, blank checks, trimming, the simple e-mail check, numeric inputs.
+import { SIMPLE_EMAIL_PATTERN } from '../../schemas/common.ts';
 
 /** A form's verdict: `errors` maps each failing field to its message (fields that pass are absent). */
 export interface ValidationResult<Field extends string> {
@@ -20,9 +21,6 @@ export function firstError(result: {
   return Object.values(result.errors).find((message) => message !== undefined);
 }
 
-/** Passwords, at sign-up and in the profile, need at least this many characters. */
-export const PASSWORD_MIN_LENGTH = 6;
-
 /** Empty once trimmed; null and undefined count as blank. */
 export function isBlank(value: string | null | undefined): boolean {
   return value == null || value.trim().length === 0;
@@ -39,9 +37,7 @@ export function isChosen(id: string | number | null | undefined): boolean {
   return typeof id === 'number' ? Number.isFinite(id) : !isBlank(id);
 }
 
-/** The "simple address pattern": something@something.tld, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** Whether the trimmed text matches the "simple address pattern" (SIMPLE_EMAIL_PATTERN). */
 export function looksLikeEmail(value: string): boolean {
   return SIMPLE_EMAIL_PATTERN.test(value.trim());
 }
@@ -55,10 +51,4 @@ export function toNumber(value: number | string | null | undefined): number {
   if (value == null) return Number.NaN;
   const text = value.trim().replace(',', '.');
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-}
-
-/** Whether `value` is a whole multiple of `step`, allowing for binary floating-point error. */
-export function isMultipleOf(value: number, step: number): boolean {
-  const ratio = value / step;
-  return Math.abs(ratio - Math.round(ratio)) < 1e-6;
 }

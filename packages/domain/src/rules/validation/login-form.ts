@@ -1,12 +1,7 @@
 // Login and registration rules (part 1 §5): e-mail and password required; registration adds a matching confirmation and ≥ 6 characters.
 import { authMessages as m } from '../../messages/auth.ts';
-import {
-  isBlank,
-  PASSWORD_MIN_LENGTH,
-  toResult,
-  trimmedOrUndefined,
-  type ValidationResult,
-} from './common.ts';
+import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
+import { isBlank, toResult, trimmedOrUndefined, type ValidationResult } from './common.ts';
 
 export interface LoginValues {
   email: string;

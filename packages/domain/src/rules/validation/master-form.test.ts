@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import {
-  isValidCoefficient,
   prepareMasterPayload,
   validateMasterForm,
   validateStudioChange,
@@ -72,25 +70,6 @@ describe('validateMasterForm', () => {
     expect(validateMasterForm({ ...valid, photoUrl: 'photo.jpg' }).errors).toEqual({
       photoUrl: 'Введите корректный URL фото',
     });
-  });
-});
-
-describe('isValidCoefficient', () => {
-  it('accepts every tenth from 0.5 to 2.0, as numbers or text', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 5, max: 20 }), (tenths) => {
-        return isValidCoefficient(tenths / 10) && isValidCoefficient((tenths / 10).toFixed(1));
-      }),
-    );
-  });
-
-  it('rejects values outside the range', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(fc.double({ max: 0.49, noNaN: true }), fc.double({ min: 2.01, noNaN: true })),
-        (value) => !isValidCoefficient(value),
-      ),
-    );
   });
 });
 

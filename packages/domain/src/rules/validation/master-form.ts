@@ -1,19 +1,14 @@
 // Master form rules (part 2 §5): required fields, phone and e-mail formats, coefficient 0.5–2.0 by 0.1, studio change by name.
 import { masterFormMessages as m } from '../../messages/masters.ts';
+import { isValidCoefficient } from '../pricing.ts';
 import {
   isBlank,
   isChosen,
-  isMultipleOf,
   toNumber,
   toResult,
   trimmedOrUndefined,
   type ValidationResult,
 } from './common.ts';
-
-export const MASTER_COEFFICIENT_MIN = 0.5;
-export const MASTER_COEFFICIENT_MAX = 2.0;
-export const MASTER_COEFFICIENT_STEP = 0.1;
-export const MASTER_COEFFICIENT_DEFAULT = 1;
 
 export type MasterFormField =
   'name' | 'phone' | 'email' | 'qualification' | 'studioId' | 'coefficient' | 'photoUrl';
@@ -33,16 +28,6 @@ export interface MasterFormValues<Schedule = unknown> {
 
 /** The spec only says the photo is a URL; we take web addresses. */
 const PHOTO_URL_PATTERN = /^https?:\/\/\S+$/i;
-
-/** 0.5 to 2.0 inclusive, in steps of 0.1. */
-export function isValidCoefficient(value: number | string): boolean {
-  const coefficient = toNumber(value);
-  return (
-    coefficient >= MASTER_COEFFICIENT_MIN &&
-    coefficient <= MASTER_COEFFICIENT_MAX &&
-    isMultipleOf(coefficient, MASTER_COEFFICIENT_STEP)
-  );
-}
 
 /** Each missing required field carries the spec's one message for them all. */
 export function validateMasterForm(values: MasterFormValues): ValidationResult<MasterFormField> {

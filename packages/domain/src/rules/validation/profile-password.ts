@@ -1,6 +1,7 @@
 // Profile password change rules (part 2 §5): new and confirm match, at least 6 characters, button off until all three are filled.
 import { profilePasswordMessages as m } from '../../messages/profile.ts';
-import { PASSWORD_MIN_LENGTH, toResult, type ValidationResult } from './common.ts';
+import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
+import { toResult, type ValidationResult } from './common.ts';
 
 export interface PasswordChangeValues {
   currentPassword: string;

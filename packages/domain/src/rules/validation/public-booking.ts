@@ -1,5 +1,6 @@
 // Public booking rules (part 2 §5): each step's validity (contacts, services, master, time), control gating and payload.
 import { publicBookingMessages as m } from '../../messages/public-booking.ts';
+import type { BookingSlot } from '../../schemas/appointments.ts';
 import {
   isBlank,
   isChosen,
@@ -10,14 +11,6 @@ import {
 
 export const PUBLIC_BOOKING_STEPS = ['contacts', 'services', 'master', 'time'] as const;
 export type PublicBookingStep = (typeof PUBLIC_BOOKING_STEPS)[number];
-
-export interface BookingSlot {
-  /** YYYY-MM-DD. */
-  date: string;
-  /** HH:MM. */
-  startTime: string;
-  endTime: string;
-}
 
 export interface PublicBookingValues {
   name: string;

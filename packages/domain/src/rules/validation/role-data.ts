@@ -1,15 +1,17 @@
 // Business role rules (part 2 §5): name required and ≥ 3, scope reference, ≥ 1 permission, no UI wildcard, protected roles.
 import { roleFormMessages as m } from '../../messages/roles.ts';
+import { DEFAULT_SCOPE_TYPE } from '../../schemas/permissions.ts';
+import {
+  ROLE_NAME_MIN_LENGTH,
+  WILDCARD_PERMISSION,
+  grantedPermissions,
+} from '../../schemas/roles.ts';
 import { isBlank, toResult, trimmedOrUndefined, type ValidationResult } from './common.ts';
-
-export const ROLE_NAME_MIN_LENGTH = 3;
-export const WILDCARD_PERMISSION = '*';
-export const LICENSE_SCOPE = 'license';
 
 export interface RoleFormValues {
   name: string;
   description?: string | null;
-  /** 'license' or another scope, which then needs a scopeRef. */
+  /** 'license' (DEFAULT_SCOPE_TYPE) or another scope, which then needs a scopeRef. */
   scopeType: string;
   scopeRef?: string | null;
   /** Permission id → granted. */
@@ -23,10 +25,6 @@ export interface ExistingRole {
 }
 
 export type RoleFormField = 'role' | 'name' | 'scopeRef' | 'permissions';
-
-export function grantedPermissions(permissions: Readonly<Record<string, boolean>>): string[] {
-  return Object.keys(permissions).filter((id) => permissions[id] === true);
-}
 
 /** A role holding the wildcard grants everything and is protected from edits. */
 export function holdsWildcard(role: Pick<ExistingRole, 'permissions'>): boolean {
@@ -58,7 +56,7 @@ export function validateRoleData(
   const name = values.name.trim();
   if (name.length === 0) errors.name = m.nameRequired;
   else if (name.length < ROLE_NAME_MIN_LENGTH) errors.name = m.nameTooShort;
-  if (values.scopeType !== LICENSE_SCOPE && isBlank(values.scopeRef)) {
+  if (values.scopeType !== DEFAULT_SCOPE_TYPE && isBlank(values.scopeRef)) {
     errors.scopeRef = m.scopeRefRequired;
   }
   const granted = grantedPermissions(values.permissions);
@@ -79,7 +77,7 @@ export interface RolePayload {
 export function prepareRolePayload(values: RoleFormValues): RolePayload {
   const description = trimmedOrUndefined(values.description);
   const scopeRef =
-    values.scopeType === LICENSE_SCOPE ? undefined : trimmedOrUndefined(values.scopeRef);
+    values.scopeType === DEFAULT_SCOPE_TYPE ? undefined : trimmedOrUndefined(values.scopeRef);
   const permissions: Record<string, true> = {};
   for (const id of grantedPermissions(values.permissions)) permissions[id] = true;
   return {

@@ -1,19 +1,8 @@
 // Service form rules (part 2 §5): trimmed name, type, duration ≥ 1, per-studio prices ≥ 0 in cents, a no-pricing warning.
 import { serviceFormMessages as m } from '../../messages/services.ts';
-import {
-  isBlank,
-  isMultipleOf,
-  toNumber,
-  trimmedOrUndefined,
-  type ValidationResult,
-} from './common.ts';
-
-export const SERVICE_TYPES = ['laser', 'electro', 'wax', 'consultation'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-export const SERVICE_MIN_DURATION = 1;
-export const SERVICE_DEFAULT_DURATION = 60;
-export const SERVICE_PRICE_STEP = 0.01;
+import { isMultipleOf, PRICE_STEP } from '../../schemas/common.ts';
+import { SERVICE_MIN_DURATION_MIN } from '../../schemas/services.ts';
+import { isBlank, toNumber, trimmedOrUndefined, type ValidationResult } from './common.ts';
 
 export interface StudioPriceInput {
   /** Blank means the service is not priced in that studio. */
@@ -24,7 +13,7 @@ export interface StudioPriceInput {
 
 export interface ServiceFormValues {
   name: string;
-  /** One of SERVICE_TYPES in practice; the spec also meets 'others' once. */
+  /** One of SERVICE_TYPES (schemas/services.ts) in practice; the spec also meets 'others' once. */
   type: string | null | undefined;
   description?: string | null;
   durationMin: number | string;
@@ -49,7 +38,7 @@ export function validateStudioPrice(price: StudioPriceInput['price']): string | 
   if (typeof price !== 'number' && isBlank(price)) return undefined;
   const value = toNumber(price);
   if (!Number.isFinite(value) || value < 0) return m.priceInvalid;
-  if (!isMultipleOf(value, SERVICE_PRICE_STEP)) return m.priceStep;
+  if (!isMultipleOf(value, PRICE_STEP)) return m.priceStep;
   return undefined;
 }
 
@@ -60,7 +49,9 @@ export function validateServiceForm(
   const errors: Partial<Record<ServiceFormField, string>> = {};
   if (isBlank(values.name)) errors.name = m.nameRequired;
   if (isBlank(values.type)) errors.type = m.typeRequired;
-  if (!(toNumber(values.durationMin) >= SERVICE_MIN_DURATION)) errors.durationMin = m.durationMin;
+  if (!(toNumber(values.durationMin) >= SERVICE_MIN_DURATION_MIN)) {
+    errors.durationMin = m.durationMin;
+  }
   for (const [studioId, entry] of Object.entries(values.studioPricing)) {
     const error = validateStudioPrice(entry.price);
     if (error) errors[`price.${studioId}`] = error;

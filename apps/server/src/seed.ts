@@ -1,0 +1,103 @@
+// Demo data on first start: when the database holds no license yet (and SEED is not off), a demo
+// license with its owner, administrator and master, and two platform superadmins (full and safe).
+// Studios, masters, clients and appointments come with the business endpoints.
+import { count } from 'drizzle-orm';
+import type { Db } from './db/database.ts';
+import { sqlState, SQLSTATE } from './db/database.ts';
+import { licenses, users } from './db/schema.ts';
+import { hashPassword } from './auth/passwords.ts';
+import { findUserByEmail } from './auth/users.ts';
+import { createLicense } from './onboarding/licenses.ts';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+export const DEMO_LICENSE_NAME = 'Laser Room';
+
+/** Known demo passwords, printed at start: demo data only, never for real accounts. */
+export const DEMO_LOGINS = {
+  owner: {
+    role: 'владелец',
+    email: 'owner@demo.beautydesk.local',
+    password: 'owner123',
+    fullName: 'Ольга Смирнова',
+  },
+  administrator: {
+    role: 'администратор',
+    email: 'admin@demo.beautydesk.local',
+    password: 'admin123',
+    fullName: 'Ирина Кузнецова',
+  },
+  master: {
+    role: 'мастер',
+    email: 'master@demo.beautydesk.local',
+    password: 'master123',
+    fullName: 'Мария Иванова',
+  },
+  superadmin: {
+    role: 'администратор платформы',
+    email: 'superadmin@demo.beautydesk.local',
+    password: 'superadmin123',
+    fullName: 'Администратор платформы',
+  },
+  superadminSafe: {
+    role: 'администратор платформы (безопасный режим)',
+    email: 'superadmin-safe@demo.beautydesk.local',
+    password: 'superadmin123',
+    fullName: 'Наблюдатель платформы',
+  },
+} as const satisfies Record<string, DemoLogin>;
+
+/**
+ * Seeds the demo data when no license exists yet. Returns the demo logins when the demo accounts
+ * exist (seeded now or on an earlier start), else null.
+ */
+export async function seedDemoData(db: Db): Promise<DemoLogin[] | null> {
+  const [existing] = await db.select({ n: count() }).from(licenses);
+  if ((existing?.n ?? 0) === 0) {
+    try {
+      await seed(db);
+    } catch (error) {
+      // Another instance seeded the same accounts first.
+      if (sqlState(error) !== SQLSTATE.uniqueViolation) throw error;
+    }
+  }
+  return (await findUserByEmail(db, DEMO_LOGINS.owner.email)) ? Object.values(DEMO_LOGINS) : null;
+}
+
+async function seed(db: Db): Promise<void> {
+  const { licenseId, roles } = await createLicense(db, { name: DEMO_LICENSE_NAME });
+  const accounts = [
+    { login: DEMO_LOGINS.owner, platformRole: 'license_owner', roleId: roles.owner },
+    { login: DEMO_LOGINS.administrator, platformRole: null, roleId: roles.administrator },
+    { login: DEMO_LOGINS.master, platformRole: null, roleId: roles.master },
+    { login: DEMO_LOGINS.superadmin, platformRole: 'platform_superadmin', roleId: null },
+    { login: DEMO_LOGINS.superadminSafe, platformRole: 'platform_superadmin_safe', roleId: null },
+  ];
+  const rows = await Promise.all(
+    accounts.map(async ({ login, platformRole, roleId }) => ({
+      email: login.email,
+      password_hash: await hashPassword(login.password),
+      full_name: login.fullName,
+      license_id: roleId ? licenseId : null,
+      business_role_id: roleId,
+      platform_role: platformRole,
+      email_confirmed_at: new Date(),
+    })),
+  );
+  await db.insert(users).values(rows);
+}
+
+/** The lines main.ts prints after the URL. */
+export function demoLoginLines(logins: readonly DemoLogin[]): string[] {
+  return [
+    `Demo data (${DEMO_LICENSE_NAME}). Sign in as:`,
+    ...logins.map(
+      (login) => `  ${login.email.padEnd(40)} ${login.password.padEnd(14)} ${login.role}`,
+    ),
+  ];
+}

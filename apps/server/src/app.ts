@@ -1,5 +1,5 @@
 // The API server's Fastify instance: routes under /api/v1, and the built staff app when present.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,6 +61,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Seed the demo data when the database has no license yet (default false; SEED in main.ts). */
   seed?: boolean;
+  /** Called with every route as it is registered (read-only introspection, e.g. the tests' route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -88,6 +90,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);

@@ -34,6 +34,8 @@ export const serverMessages = {
   unsupportedMediaType: 'Неподдерживаемый формат тела запроса: ожидается application/json',
   notFound: 'Not Found',
   internal: 'Internal Server Error',
+  /** A string PostgreSQL cannot store in text (a NUL byte): the client sent something impossible. */
+  invalidCharacters: 'Запрос содержит недопустимые символы',
   databaseUnavailable: 'Database unavailable',
 } as const;
 

@@ -52,6 +52,20 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
     .send(body);
 }
 
+/**
+ * SQLSTATEs that mean the input itself cannot be stored (a NUL byte in text, a character the
+ * database encoding lacks): the client's fault, so a 400, not a 500. Drivers put the code on the
+ * error, or on its cause when drizzle wraps it.
+ */
+const INPUT_SQLSTATES = new Set(['22021', '22P05']);
+function isUnstorableInput(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? String(value.code) : '';
+  const cause =
+    typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;
+  return INPUT_SQLSTATES.has(codeOf(error)) || INPUT_SQLSTATES.has(codeOf(cause));
+}
+
 export function errorHandler(
   error: FastifyError & { issues?: unknown },
   request: FastifyRequest,
@@ -71,6 +85,8 @@ export function errorHandler(
     const { detail, errors } = describeIssues(issuesFromValidation(error.validation), input);
     return send(reply, 400, { detail, ...(Object.keys(errors).length ? { errors } : {}) });
   }
+  if (isUnstorableInput(error))
+    return send(reply, 400, { detail: serverMessages.invalidCharacters });
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');

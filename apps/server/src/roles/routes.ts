@@ -32,6 +32,7 @@ import { accessMessages, serverMessages } from '../messages.ts';
 import { accessOf, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { validatePermissions, permissionCatalog, roleTemplates } from './catalog.ts';
+import { roleManagementRoutes } from './management.ts';
 
 type RoleRow = typeof businessRoles.$inferSelect;
 
@@ -141,6 +142,9 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
 
   const VIEW = ['roles.view', 'roles.manage', 'users.manage'];
   const security = [{ bearerAuth: [] }];
+
+  // /role-management/*: the role audit log and role stats (registered here, not in app.ts).
+  await parent.register(roleManagementRoutes, ctx);
 
   app.get(
     '/users/business-roles',

@@ -1,24 +1,21 @@
 // Roles, permissions, onboarding, impersonation and the demo data over HTTP against a real server
 // process: on PGlite always, and on PostgreSQL when TEST_DATABASE_URL names one (a fresh database).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseAccessToken } from '@beautydesk/domain/rules/claims';
-import { startServer, type RunningServer } from '../support/server-process.ts';
-import { createTestDatabase, SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
+import {
+  API_ENGINES,
+  createLicense,
+  DEMO_ACCOUNTS,
+  jsonClient,
+  registerUser,
+  setUpApiServer,
+  signInAll,
+} from '../support/api-client.ts';
+import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/access] ${SKIP_POSTGRES_REASON}`);
 
-const engines = [
-  { engine: 'pglite', skip: false },
-  { engine: 'postgres', skip: !testDatabaseUrl },
-] as const;
-
-const DEMO = {
-  owner: ['owner@demo.beautydesk.local', 'owner123'],
-  administrator: ['admin@demo.beautydesk.local', 'admin123'],
-  master: ['master@demo.beautydesk.local', 'master123'],
-  superadmin: ['superadmin@demo.beautydesk.local', 'superadmin123'],
-  superadminSafe: ['superadmin-safe@demo.beautydesk.local', 'superadmin123'],
-} as const;
+const DEMO = DEMO_ACCOUNTS;
 
 interface Role {
   id: string;
@@ -27,44 +24,17 @@ interface Role {
   user_count?: number;
 }
 
-describe.each(engines)('roles and impersonation API on $engine', ({ engine, skip }) => {
+describe.each(API_ENGINES)('roles and impersonation API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
-    let server: RunningServer;
-    let dropDatabase: (() => Promise<void>) | undefined;
     const tokens: Partial<Record<keyof typeof DEMO, string>> = {};
-
-    beforeAll(async () => {
-      const env: Record<string, string> = {
-        NODE_ENV: 'test',
-        JWT_SECRET: 'api-access-secret-'.padEnd(48, 'x'),
-        EMAIL_CONFIRMATION: 'off',
-        AUTH_RATE_LIMIT: 'off',
-        SEED: 'on',
-      };
-      if (engine === 'postgres') {
-        const database = await createTestDatabase();
-        dropDatabase = database.dispose;
-        env.DATABASE_URL = database.url;
-      }
-      server = await startServer(env);
+    const server = setUpApiServer(engine, {
+      NODE_ENV: 'test',
+      JWT_SECRET: 'api-access-secret-'.padEnd(48, 'x'),
+      EMAIL_CONFIRMATION: 'off',
+      AUTH_RATE_LIMIT: 'off',
+      SEED: 'on',
     });
-    afterAll(async () => {
-      await server?.stop();
-      await dropDatabase?.();
-    });
-
-    const call = async (method: string, path: string, token?: string, body?: unknown) => {
-      const response = await fetch(`${server.url}/api/v1${path}`, {
-        method,
-        headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    };
+    const call = jsonClient(server);
     const token = (who: keyof typeof DEMO) => tokens[who] as string;
     /** The newest audit entry once it matches: the log is written after the answer is sent. */
     const latestAudit = (expected: object) =>
@@ -81,11 +51,7 @@ describe.each(engines)('roles and impersonation API on $engine', ({ engine, skip
     it('prints the demo logins and lets every demo account sign in', async () => {
       expect(server.output()).toContain('owner@demo.beautydesk.local');
       expect(server.output()).toContain('superadmin123');
-      for (const [who, [email, password]] of Object.entries(DEMO)) {
-        const response = await call('POST', '/auth/login', undefined, { email, password });
-        expect(response.status, email).toBe(200);
-        tokens[who as keyof typeof DEMO] = response.body.access_token;
-      }
+      await signInAll(call, DEMO, tokens);
       expect(parseAccessToken(token('owner'))?.licenseId).toEqual(expect.any(String));
     });
 
@@ -166,27 +132,13 @@ describe.each(engines)('roles and impersonation API on $engine', ({ engine, skip
 
     it('creates a license for a new user; the refreshed token carries lic and brole', async () => {
       const email = `onboard-${engine}-${Date.now()}@example.com`;
-      const registered = await call('POST', '/auth/register', undefined, {
-        email,
-        password: 'secret1',
-        confirm_password: 'secret1',
-      });
+      const registered = await registerUser(call, email);
       expect(registered.status).toBe(201);
-      const created = await call(
-        'POST',
-        '/onboarding/create-license',
-        registered.body.access_token,
-        {
-          name: 'Новая студия',
-        },
-      );
+      const created = await createLicense(call, registered.body.access_token, {
+        name: 'Новая студия',
+      });
       expect(created.status).toBe(201);
-      const again = await call(
-        'POST',
-        '/onboarding/create-license',
-        registered.body.access_token,
-        {},
-      );
+      const again = await createLicense(call, registered.body.access_token, {});
       expect(again.status).toBe(409);
       const refreshed = await call('POST', '/auth/refresh', undefined, {
         refresh_token: registered.body.refresh_token,

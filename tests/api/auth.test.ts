@@ -1,49 +1,30 @@
 // Sign-in, registration and sessions over HTTP against a real server process: on PGlite always,
 // and on PostgreSQL when TEST_DATABASE_URL names one (a fresh database per run, dropped after).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { startServer, type RunningServer } from '../support/server-process.ts';
-import { createTestDatabase, SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
+import { API_ENGINES, setUpApiServer } from '../support/api-client.ts';
+import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
 
 const JWT_SECRET = 'api-test-secret-'.padEnd(48, 'x');
 
 if (!testDatabaseUrl) console.info(`[tests/api/auth] ${SKIP_POSTGRES_REASON}`);
-
-const engines = [
-  { engine: 'pglite', skip: false },
-  { engine: 'postgres', skip: !testDatabaseUrl },
-] as const;
 
 interface Tokens {
   access_token: string;
   refresh_token: string;
 }
 
-describe.each(engines)('auth API on $engine', ({ engine, skip }) => {
+describe.each(API_ENGINES)('auth API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
-    let server: RunningServer;
-    let dropDatabase: (() => Promise<void>) | undefined;
     let n = 0;
     const newEmail = () => `api-${engine}-${(n += 1)}-${Date.now()}@example.com`;
 
-    beforeAll(async () => {
-      const env: Record<string, string> = {
-        NODE_ENV: 'test',
-        JWT_SECRET,
-        EMAIL_CONFIRMATION: 'on',
-        AUTH_RATE_LIMIT: 'off',
-        PUBLIC_URL: 'http://app.test',
-      };
-      if (engine === 'postgres') {
-        const database = await createTestDatabase();
-        dropDatabase = database.dispose;
-        env.DATABASE_URL = database.url;
-      }
-      server = await startServer(env);
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await dropDatabase?.();
+    const server = setUpApiServer(engine, {
+      NODE_ENV: 'test',
+      JWT_SECRET,
+      EMAIL_CONFIRMATION: 'on',
+      AUTH_RATE_LIMIT: 'off',
+      PUBLIC_URL: 'http://app.test',
     });
 
     const call = (

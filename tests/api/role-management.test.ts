@@ -1,76 +1,49 @@
 // /role-management/* (the role audit log and role stats) over HTTP against a real server process:
 // on PGlite always, and on PostgreSQL when TEST_DATABASE_URL names one (a fresh database per run).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAccessToken } from '@beautydesk/domain/rules/claims';
 import { roleStatsSchema } from '@beautydesk/domain/schemas/roles';
-import { startServer, type RunningServer } from '../support/server-process.ts';
-import { createTestDatabase, SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
+import {
+  API_ENGINES,
+  createLicense,
+  DEMO_ACCOUNTS,
+  jsonClient,
+  registerUser,
+  setUpApiServer,
+  signInAll,
+} from '../support/api-client.ts';
+import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/role-management] ${SKIP_POSTGRES_REASON}`);
 
-const engines = [
-  { engine: 'pglite', skip: false },
-  { engine: 'postgres', skip: !testDatabaseUrl },
-] as const;
-
-const DEMO = {
-  owner: ['owner@demo.beautydesk.local', 'owner123'],
-  administrator: ['admin@demo.beautydesk.local', 'admin123'],
-  master: ['master@demo.beautydesk.local', 'master123'],
-} as const;
+const { owner, administrator, master } = DEMO_ACCOUNTS;
+const DEMO = { owner, administrator, master };
 
 interface Role {
   id: string;
   name: string;
 }
 
-describe.each(engines)('role-management API on $engine', ({ engine, skip }) => {
+describe.each(API_ENGINES)('role-management API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
-    let server: RunningServer;
-    let dropDatabase: (() => Promise<void>) | undefined;
     const tokens: Partial<Record<keyof typeof DEMO, string>> = {};
     let roles: Role[] = [];
 
-    const call = async (method: string, path: string, token?: string, body?: unknown) => {
-      const response = await fetch(`${server.url}/api/v1${path}`, {
-        method,
-        headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    };
+    const server = setUpApiServer(engine, {
+      NODE_ENV: 'test',
+      JWT_SECRET: 'api-role-management-'.padEnd(48, 'x'),
+      EMAIL_CONFIRMATION: 'off',
+      AUTH_RATE_LIMIT: 'off',
+      SEED: 'on',
+    });
+    const call = jsonClient(server);
     const token = (who: keyof typeof DEMO) => tokens[who] as string;
     const userId = (who: keyof typeof DEMO) => parseAccessToken(token(who))?.userId as string;
     const roleId = (name: string) => roles.find((role) => role.name === name)?.id as string;
 
     beforeAll(async () => {
-      const env: Record<string, string> = {
-        NODE_ENV: 'test',
-        JWT_SECRET: 'api-role-management-'.padEnd(48, 'x'),
-        EMAIL_CONFIRMATION: 'off',
-        AUTH_RATE_LIMIT: 'off',
-        SEED: 'on',
-      };
-      if (engine === 'postgres') {
-        const database = await createTestDatabase();
-        dropDatabase = database.dispose;
-        env.DATABASE_URL = database.url;
-      }
-      server = await startServer(env);
-      for (const [who, [email, password]] of Object.entries(DEMO)) {
-        const response = await call('POST', '/auth/login', undefined, { email, password });
-        expect(response.status, email).toBe(200);
-        tokens[who as keyof typeof DEMO] = response.body.access_token;
-      }
+      await signInAll(call, DEMO, tokens);
       roles = (await call('GET', '/users/business-roles/', token('owner'))).body.roles;
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await dropDatabase?.();
     });
 
     it('logs an assignment and a permission change (201) and reports them in the stats', async () => {
@@ -132,20 +105,11 @@ describe.each(engines)('role-management API on $engine', ({ engine, skip }) => {
 
     it("answers 404 for another license's role", async () => {
       const email = `role-mgmt-${engine}-${Date.now()}@example.com`;
-      const registered = await call('POST', '/auth/register', undefined, {
-        email,
-        password: 'secret1',
-        confirm_password: 'secret1',
-      });
+      const registered = await registerUser(call, email);
       expect(registered.status).toBe(201);
-      const created = await call(
-        'POST',
-        '/onboarding/create-license',
-        registered.body.access_token,
-        {
-          name: 'Чужая студия',
-        },
-      );
+      const created = await createLicense(call, registered.body.access_token, {
+        name: 'Чужая студия',
+      });
       expect(created.status).toBe(201);
       const foreignRole = created.body.business_role_id as string;
       const stats = await call(

@@ -1,62 +1,16 @@
 // Impersonation through app.inject on PGlite: superadmins only, safe mode read-only, every request audited.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parseAccessToken } from '@beautydesk/domain/rules/claims';
-import { buildServer } from '../app.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
+import { setUpAppFixture } from '../testing/app-fixture.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let n = 0;
-
-beforeAll(async () => {
-  database = await openDatabase();
-  await migrate(database);
-  app = await buildServer({
-    database,
-    environment: 'test',
-    jwtSecret: 'i'.repeat(40),
-    emailConfirmation: false,
-    rateLimits: false,
-  });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-
-async function register(): Promise<Tokens & { id: string }> {
-  const response = await call('POST', '/auth/register', undefined, {
-    email: `imp-${(n += 1)}@example.com`,
-    password: 'secret1',
-    confirm_password: 'secret1',
-  });
-  const body = response.json();
-  return { ...body, id: body.user.id };
-}
-
-const refresh = async (tokens: Tokens): Promise<Tokens> =>
-  (await call('POST', '/auth/refresh', undefined, { refresh_token: tokens.refresh_token })).json();
+const fixture = setUpAppFixture({ secret: 'i', emailPrefix: 'imp', checkStatus: false });
+const { call, register, refresh } = fixture;
 
 async function superadmin(role = 'platform_superadmin') {
   const user = await register();
-  await database.db.update(users).set({ platform_role: role }).where(eq(users.id, user.id));
+  await fixture.database.db.update(users).set({ platform_role: role }).where(eq(users.id, user.id));
   return { ...user, ...(await refresh(user)) };
 }
 

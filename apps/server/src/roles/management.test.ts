@@ -1,67 +1,13 @@
 // /role-management/*: the role audit log and role stats through app.inject on one in-memory PGlite.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roleStatsSchema, rolesListSchema } from '@beautydesk/domain/schemas/roles';
-import { buildServer } from '../app.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
+import { setUpAppFixture } from '../testing/app-fixture.ts';
 import { roleManagementMessages } from './management.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let n = 0;
-
-beforeAll(async () => {
-  database = await openDatabase();
-  await migrate(database);
-  app = await buildServer({
-    database,
-    environment: 'test',
-    jwtSecret: 'm'.repeat(40),
-    emailConfirmation: false,
-    rateLimits: false,
-  });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function call(method: string, url: string, token?: string, payload?: unknown) {
-  return app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
-async function register(): Promise<Tokens & { id: string }> {
-  const password = 'secret1';
-  const response = await call('POST', '/auth/register', undefined, {
-    email: `role-mgmt-${(n += 1)}@example.com`,
-    password,
-    confirm_password: password,
-  });
-  expect(response.statusCode).toBe(201);
-  const body = response.json();
-  return { ...body, id: body.user.id };
-}
-
-async function refresh(tokens: Tokens): Promise<Tokens> {
-  const response = await call('POST', '/auth/refresh', undefined, {
-    refresh_token: tokens.refresh_token,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const fixture = setUpAppFixture({ secret: 'm', emailPrefix: 'role-mgmt' });
+const { call, register, refresh } = fixture;
 
 /** An owner with a fresh license, its roles by name, and a way to add members. */
 async function license() {
@@ -76,7 +22,7 @@ async function license() {
   const roleId = (name: string) => roles.find((role) => role.name === name)?.id as string;
   const member = async (roleIdValue: string, active = true) => {
     const joined = await register();
-    await database.db
+    await fixture.database.db
       .update(users)
       .set({ license_id: licenseId, business_role_id: roleIdValue, is_active: active })
       .where(eq(users.id, joined.id));

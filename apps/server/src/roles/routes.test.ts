@@ -1,69 +1,15 @@
 // Roles, permissions and onboarding through app.inject on one in-memory PGlite.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parseAccessToken } from '@beautydesk/domain/rules/claims';
 import { permissionsResponseSchema } from '@beautydesk/domain/schemas/permissions';
 import { permissionCatalogSchema, rolesListSchema } from '@beautydesk/domain/schemas/roles';
 import { roleFormMessages } from '@beautydesk/domain/messages/roles';
-import { buildServer } from '../app.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
+import { setUpAppFixture, type Tokens } from '../testing/app-fixture.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let n = 0;
-
-beforeAll(async () => {
-  database = await openDatabase();
-  await migrate(database);
-  app = await buildServer({
-    database,
-    environment: 'test',
-    jwtSecret: 'r'.repeat(40),
-    emailConfirmation: false,
-    rateLimits: false,
-  });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function call(method: string, url: string, token?: string, payload?: unknown) {
-  return app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
-async function register(): Promise<Tokens & { id: string }> {
-  const password = 'secret1';
-  const response = await call('POST', '/auth/register', undefined, {
-    email: `roles-${(n += 1)}@example.com`,
-    password,
-    confirm_password: password,
-  });
-  expect(response.statusCode).toBe(201);
-  const body = response.json();
-  return { ...body, id: body.user.id };
-}
-
-async function refresh(tokens: Tokens): Promise<Tokens> {
-  const response = await call('POST', '/auth/refresh', undefined, {
-    refresh_token: tokens.refresh_token,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const fixture = setUpAppFixture({ secret: 'r', emailPrefix: 'roles' });
+const { call, register, refresh } = fixture;
 
 /** An owner with a fresh license, and a token carrying it. */
 async function owner() {
@@ -84,7 +30,7 @@ async function owner() {
 /** A user put into the owner's license with one of its roles. */
 async function member(licenseId: string, roleId: string): Promise<Tokens> {
   const user = await register();
-  await database.db
+  await fixture.database.db
     .update(users)
     .set({ license_id: licenseId, business_role_id: roleId })
     .where(eq(users.id, user.id));

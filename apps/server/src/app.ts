@@ -30,6 +30,8 @@ import { serverMessages } from './messages.ts';
 import { seedDemoData, type DemoLogin } from './seed.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
+import { countryRoutes } from './countries/routes.ts';
+import { studioRoutes } from './studios/routes.ts';
 
 export interface ServerOptions {
   /** Folder of the built staff app to serve at /, if it exists. */
@@ -192,6 +194,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       );
       await api.register(authRoutes, { prefix: '/auth', ...ctx });
       await api.register(roleRoutes, { ...ctx });
+      await api.register(countryRoutes, { ...ctx });
+      await api.register(studioRoutes, { ...ctx });
       await api.register(onboardingRoutes, { prefix: '/onboarding', ...ctx });
       await api.register(adminRoutes, { prefix: '/admin', ...ctx });
       if (mailer.kind === 'outbox' && environment !== 'production') {

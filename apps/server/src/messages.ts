@@ -99,3 +99,11 @@ export const confirmationEmail = {
       'Если вы не регистрировались, просто проигнорируйте это письмо.',
     ].join('\n'),
 } as const;
+
+/** Texts of the studios and countries endpoints. */
+export const studioMessages = {
+  studioNotFound: 'Студия не найдена',
+  countryNotFound: 'Страна не найдена',
+  mastersNotSupported: 'Мастеров пока нельзя привязать к студии: передайте пустой список',
+  searchInvalid: 'Поиск: только буквы, пробелы, точки, апострофы и дефисы',
+} as const;

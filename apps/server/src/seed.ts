@@ -1,10 +1,12 @@
 // Demo data on first start: when the database holds no license yet (and SEED is not off), a demo
 // license with its owner, administrator and master, and two platform superadmins (full and safe).
-// Studios, masters, clients and appointments come with the business endpoints.
+// Then two studios of the demo license (Минск and Москва); masters, clients and appointments come
+// with their business endpoints.
 import { count } from 'drizzle-orm';
 import type { Db } from './db/database.ts';
 import { sqlState, SQLSTATE } from './db/database.ts';
-import { licenses, users } from './db/schema.ts';
+import { countries, licenses, studios, users } from './db/schema.ts';
+import { withTenant } from './db/tenant.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { findUserByEmail } from './auth/users.ts';
 import { createLicense } from './onboarding/licenses.ts';
@@ -90,6 +92,42 @@ async function seed(db: Db): Promise<void> {
     })),
   );
   await db.insert(users).values(rows);
+  await seedDemoStudios(db, licenseId);
+}
+
+/** The demo studios: one in Minsk (BYN), one in Moscow (RUB), in the countries migration 0005 seeds. */
+export const DEMO_STUDIOS = [
+  {
+    country: 'BY',
+    name: 'Laser Room Минск',
+    city: 'Минск',
+    address: 'пр-т Независимости, 45',
+    phone: '+375 29 123-45-67',
+    email: 'minsk@demo.beautydesk.local',
+    description: 'Лазерная эпиляция и уход за кожей в центре Минска',
+  },
+  {
+    country: 'RU',
+    name: 'Laser Room Москва',
+    city: 'Москва',
+    address: 'ул. Тверская, 12',
+    phone: '+7 495 123-45-67',
+    email: 'moscow@demo.beautydesk.local',
+    description: 'Лазерная и восковая эпиляция у метро Тверская',
+  },
+] as const;
+
+async function seedDemoStudios(db: Db, licenseId: string): Promise<void> {
+  const known = await db.select({ id: countries.id, code: countries.code }).from(countries);
+  const idOf = new Map(known.map((row) => [row.code, row.id]));
+  // One transaction each, so created_at (the lists' order) follows DEMO_STUDIOS.
+  for (const { country, ...studio } of DEMO_STUDIOS) {
+    const countryId = idOf.get(country);
+    if (countryId)
+      await withTenant(db, licenseId, (t) =>
+        t.insert(studios, { ...studio, country_id: countryId }),
+      );
+  }
 }
 
 /** The lines main.ts prints after the URL. */

@@ -131,8 +131,48 @@ export const auditLog = pgTable('audit_log', {
   request_id: text('request_id'),
 });
 
+/** Countries (migration 0005): read-only reference data shared by every license, seeded by the migration. */
+export const countries = pgTable('countries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  currency_code: text('currency_code').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  ...timestamps,
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Studios of a license (migration 0005), each in one country. */
+export const studios = pgTable(
+  'studios',
+  {
+    license_id: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    country_id: uuid('country_id')
+      .notNull()
+      .references(() => countries.id),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    description: text('description'),
+    image_url: text('image_url'),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.license_id, table.id] }),
+    index('studios_license_created_idx').on(table.license_id, table.created_at),
+    index('studios_license_country_idx').on(table.license_id, table.country_id),
+  ],
+);
+
 /** Tables whose rows belong to one license: reach them only through withTenant. */
-export const tenantTables = { tenantNotes, businessRoles } as const;
+export const tenantTables = { tenantNotes, businessRoles, studios } as const;
 
 export const schema = {
   licenses,
@@ -143,6 +183,8 @@ export const schema = {
   businessRoles,
   impersonationSessions,
   auditLog,
+  countries,
+  studios,
 };
 export type Schema = typeof schema;
 

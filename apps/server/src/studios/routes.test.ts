@@ -1,0 +1,311 @@
+// /studios and /countries through app.inject on one in-memory PGlite with the demo data.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  countryListSchema,
+  countrySchema,
+  currencyListSchema,
+} from '@beautydesk/domain/schemas/countries';
+import {
+  studioListSchema,
+  studioSchema,
+  studiosWithCountriesSchema,
+} from '@beautydesk/domain/schemas/studios';
+import { countryMessages } from '@beautydesk/domain/messages/studios';
+import { studioMessages } from '../messages.ts';
+import { DEMO_LOGINS, DEMO_STUDIOS } from '../seed.ts';
+import { setUpTestServer } from '../testing/app-fixture.ts';
+
+const server = setUpTestServer({
+  environment: 'test',
+  jwtSecret: 's'.repeat(40),
+  emailConfirmation: false,
+  rateLimits: false,
+  seed: true,
+});
+const tokens: Record<'owner' | 'admin' | 'master' | 'ownerB' | 'plain', string> = {
+  owner: '',
+  admin: '',
+  master: '',
+  ownerB: '',
+  plain: '',
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  server.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function login(email: string, password: string): Promise<string> {
+  const response = await call('POST', '/auth/login', undefined, { email, password });
+  expect(response.statusCode).toBe(200);
+  return response.json().access_token as string;
+}
+
+beforeAll(async () => {
+  tokens.owner = await login(DEMO_LOGINS.owner.email, DEMO_LOGINS.owner.password);
+  tokens.admin = await login(DEMO_LOGINS.administrator.email, DEMO_LOGINS.administrator.password);
+  tokens.master = await login(DEMO_LOGINS.master.email, DEMO_LOGINS.master.password);
+  const registered = await call('POST', '/auth/register', undefined, {
+    email: 'studios-b@example.com',
+    password: 'secret1',
+    confirm_password: 'secret1',
+  });
+  expect(registered.statusCode).toBe(201);
+  const created = await call('POST', '/onboarding/create-license', registered.json().access_token, {
+    name: 'Другая студия',
+  });
+  expect(created.statusCode).toBe(201);
+  const refreshed = await call('POST', '/auth/refresh', undefined, {
+    refresh_token: registered.json().refresh_token,
+  });
+  tokens.ownerB = refreshed.json().access_token;
+  const plain = await call('POST', '/auth/register', undefined, {
+    email: 'studios-plain@example.com',
+    password: 'secret1',
+    confirm_password: 'secret1',
+  });
+  tokens.plain = plain.json().access_token;
+});
+
+async function countryId(code: string): Promise<string> {
+  const response = await call('GET', `/countries/code/${code}`, tokens.owner);
+  expect(response.statusCode).toBe(200);
+  return countrySchema.parse(response.json()).id;
+}
+
+describe('countries', () => {
+  it('lists the seeded reference data, pages, filters and searches', async () => {
+    const all = await call('GET', '/countries', tokens.master);
+    expect(all.statusCode).toBe(200);
+    const list = countryListSchema.parse(all.json());
+    expect(list.map((c) => [c.name, c.code, c.currency_code])).toEqual(
+      expect.arrayContaining([
+        ['Беларусь', 'BY', 'BYN'],
+        ['Россия', 'RU', 'RUB'],
+        ['США', 'US', 'USD'],
+        ['Германия', 'DE', 'EUR'],
+        ['Австралия', 'AU', 'AUD'],
+        ['Казахстан', 'KZ', 'KZT'],
+      ]),
+    );
+    const page = countryListSchema.parse(
+      (await call('GET', '/countries?skip=1&limit=2&is_active=true', tokens.owner)).json(),
+    );
+    expect(page.map((c) => c.id)).toEqual(list.slice(1, 3).map((c) => c.id));
+    const found = countryListSchema.parse(
+      (await call('GET', `/countries?search=${encodeURIComponent('росс')}`, tokens.owner)).json(),
+    );
+    expect(found.map((c) => c.code)).toEqual(['RU']);
+    expect((await call('GET', '/countries?limit=1001', tokens.owner)).statusCode).toBe(400);
+    expect((await call('GET', '/countries?limit=0', tokens.owner)).statusCode).toBe(400);
+  });
+
+  it('answers one country by id and code, by currency, search, the active list and currencies', async () => {
+    const id = await countryId('by');
+    const byId = countrySchema.parse((await call('GET', `/countries/${id}`, tokens.admin)).json());
+    expect(byId).toMatchObject({ name: 'Беларусь', code: 'BY', currency_code: 'BYN' });
+    const euro = countryListSchema.parse(
+      (await call('GET', '/countries/currency/eur', tokens.owner)).json(),
+    );
+    expect(euro.map((c) => c.code)).toEqual(['DE']);
+    const search = countryListSchema.parse(
+      (await call('GET', `/countries/search/${encodeURIComponent('Казах')}`, tokens.owner)).json(),
+    );
+    expect(search.map((c) => c.code)).toEqual(['KZ']);
+    const byCode = countryListSchema.parse(
+      (await call('GET', '/countries/search/us', tokens.owner)).json(),
+    );
+    expect(byCode.map((c) => c.code)).toContain('US');
+    const active = countryListSchema.parse(
+      (await call('GET', '/countries/active/list', tokens.master)).json(),
+    );
+    expect(active.length).toBeGreaterThanOrEqual(6);
+    const currencies = currencyListSchema.parse(
+      (await call('GET', '/countries/currencies/list', tokens.master)).json(),
+    );
+    expect(currencies).toEqual(expect.arrayContaining(['AUD', 'BYN', 'EUR', 'KZT', 'RUB', 'USD']));
+    expect(currencies).toEqual([...currencies].sort());
+  });
+
+  it('answers 404 for unknown ids and codes, 400 for malformed ones', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await call('GET', `/countries/${missing}`, tokens.owner)).json()).toEqual({
+      detail: studioMessages.countryNotFound,
+    });
+    expect((await call('GET', '/countries/code/ZZ', tokens.owner)).statusCode).toBe(404);
+    expect((await call('GET', '/countries/code/RUS', tokens.owner)).statusCode).toBe(400);
+    expect((await call('GET', '/countries/not-a-uuid', tokens.owner)).statusCode).toBe(400);
+    expect((await call('GET', '/countries/search/1%3D1', tokens.owner)).statusCode).toBe(400);
+  });
+
+  it('refuses writes with 405 and the read-only text', async () => {
+    const id = await countryId('RU');
+    for (const [method, url] of [
+      ['POST', '/countries'],
+      ['PUT', `/countries/${id}`],
+      ['DELETE', `/countries/${id}`],
+    ] as const) {
+      const response = await call(method, url, tokens.owner, { name: 'Новая' });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.json()).toEqual({ detail: countryMessages.readOnly });
+      expect(response.headers.allow).toBe('GET, HEAD');
+    }
+    const unknown = await call(
+      'PUT',
+      '/countries/00000000-0000-4000-8000-000000000000',
+      tokens.owner,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('needs a token, and a license with a permission to read', async () => {
+    expect((await call('GET', '/countries')).statusCode).toBe(401);
+    expect((await call('GET', '/countries', tokens.plain)).statusCode).toBe(403);
+    expect((await call('POST', '/countries', tokens.plain)).statusCode).toBe(403);
+  });
+});
+
+const newStudio = (country_id: string) => ({
+  name: '  Laser Room Алматы ',
+  country_id,
+  city: 'Алматы',
+  address: 'пр. Абая, 10',
+  phone: '+7 727 000-00-00',
+  email: 'almaty@example.com',
+  master_ids: [],
+});
+
+describe('studios', () => {
+  it('lists the demo studios with total, and with their countries', async () => {
+    const response = await call('GET', '/studios', tokens.master);
+    expect(response.statusCode).toBe(200);
+    const list = studioListSchema.parse(response.json());
+    expect(list.total).toBe(2);
+    expect(list.studios.map((s) => s.city)).toEqual(DEMO_STUDIOS.map((s) => s.city));
+    const withCountries = studiosWithCountriesSchema.parse(
+      (await call('GET', '/studios/with-countries', tokens.owner)).json(),
+    );
+    expect(withCountries.map((s) => [s.city, s.country?.code, s.country?.currency_code])).toEqual([
+      ['Минск', 'BY', 'BYN'],
+      ['Москва', 'RU', 'RUB'],
+    ]);
+    const page = studioListSchema.parse(
+      (await call('GET', '/studios?skip=1&limit=1', tokens.owner)).json(),
+    );
+    expect(page).toMatchObject({ total: 2, studios: [{ city: 'Москва' }] });
+    const byCountry = studioListSchema.parse(
+      (await call('GET', `/studios?country_id=${await countryId('BY')}`, tokens.owner)).json(),
+    );
+    expect(byCountry.studios.map((s) => s.city)).toEqual(['Минск']);
+    expect((await call('GET', '/studios?limit=5000', tokens.owner)).statusCode).toBe(400);
+  });
+
+  it('creates, reads, changes and deletes a studio', async () => {
+    const kz = await countryId('KZ');
+    const created = await call('POST', '/studios', tokens.admin, newStudio(kz));
+    expect(created.statusCode).toBe(201);
+    const studio = studioSchema.parse(created.json());
+    expect(studio).toMatchObject({
+      name: 'Laser Room Алматы',
+      country_id: kz,
+      email: 'almaty@example.com',
+      description: null,
+      image_url: null,
+      master_ids: [],
+      is_active: true,
+    });
+    const read = await call('GET', `/studios/${studio.id}`, tokens.master);
+    expect(studioSchema.parse(read.json())).toEqual(studio);
+
+    const changed = await call('PUT', `/studios/${studio.id}`, tokens.admin, {
+      city: 'Астана',
+      description: 'Новый адрес',
+      is_active: false,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(studioSchema.parse(changed.json())).toMatchObject({
+      name: 'Laser Room Алматы',
+      city: 'Астана',
+      description: 'Новый адрес',
+      is_active: false,
+    });
+    const inactive = studioListSchema.parse(
+      (await call('GET', '/studios?is_active=false', tokens.owner)).json(),
+    );
+    expect(inactive.studios.map((s) => s.id)).toEqual([studio.id]);
+
+    const removed = await call('DELETE', `/studios/${studio.id}`, tokens.owner);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    expect((await call('GET', `/studios/${studio.id}`, tokens.owner)).json()).toEqual({
+      detail: studioMessages.studioNotFound,
+    });
+  });
+
+  it('answers 400 with the field for invalid bodies', async () => {
+    const ru = await countryId('RU');
+    const blank = await call('POST', '/studios', tokens.owner, { ...newStudio(ru), city: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toHaveProperty('city');
+    const email = await call('POST', '/studios', tokens.owner, { ...newStudio(ru), email: 'nope' });
+    expect(email.json().errors).toHaveProperty('email');
+    const extra = await call('POST', '/studios', tokens.owner, { ...newStudio(ru), x: 1 });
+    expect(extra.json().errors).toHaveProperty('x');
+    const long = await call('POST', '/studios', tokens.owner, {
+      ...newStudio(ru),
+      name: 'я'.repeat(201),
+    });
+    expect(long.json().errors).toHaveProperty('name');
+    const country = await call(
+      'POST',
+      '/studios',
+      tokens.owner,
+      newStudio('00000000-0000-4000-8000-000000000000'),
+    );
+    expect(country.statusCode).toBe(400);
+    expect(country.json().errors).toEqual({ country_id: studioMessages.countryNotFound });
+    const masters = await call('POST', '/studios', tokens.owner, {
+      ...newStudio(ru),
+      master_ids: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(masters.statusCode).toBe(400);
+    expect(masters.json().errors).toHaveProperty('master_ids');
+    const missing = await call('POST', '/studios', tokens.owner, { name: 'Только имя' });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses 403 without the permission: the demo master reads but does not write', async () => {
+    const ru = await countryId('RU');
+    const list = studioListSchema.parse((await call('GET', '/studios', tokens.master)).json());
+    const id = list.studios[0]?.id as string;
+    const create = await call('POST', '/studios', tokens.master, newStudio(ru));
+    expect(create.statusCode).toBe(403);
+    expect(create.json()).toEqual({ detail: expect.any(String) });
+    expect((await call('PUT', `/studios/${id}`, tokens.master, { city: 'X' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/studios/${id}`, tokens.master)).statusCode).toBe(403);
+    expect((await call('GET', '/studios', tokens.plain)).statusCode).toBe(403);
+    expect((await call('GET', '/studios')).statusCode).toBe(401);
+  });
+
+  it("keeps licenses apart: another license's studio is 404 and never listed", async () => {
+    const list = studioListSchema.parse((await call('GET', '/studios', tokens.owner)).json());
+    const id = list.studios[0]?.id as string;
+    expect((await call('GET', `/studios/${id}`, tokens.ownerB)).statusCode).toBe(404);
+    expect((await call('PUT', `/studios/${id}`, tokens.ownerB, { city: 'X' })).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/studios/${id}`, tokens.ownerB)).statusCode).toBe(404);
+    const other = studioListSchema.parse((await call('GET', '/studios', tokens.ownerB)).json());
+    expect(other).toEqual({ studios: [], total: 0 });
+    const mine = await call('GET', `/studios/${id}`, tokens.owner);
+    expect(mine.statusCode).toBe(200);
+    expect(z.string().parse(mine.json().city)).not.toBe('X');
+  });
+});

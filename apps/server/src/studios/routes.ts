@@ -1,0 +1,313 @@
+// /studios/*: a license's studios (spec part 2 §3, §7): studios.view to read, studios.create / edit /
+// delete to write (the domain's hasPermission, so its sibling rules apply), always through withTenant.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc, count, eq, and, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { limitSchema } from '@beautydesk/domain/schemas/common';
+import {
+  studioCreatePayloadSchema,
+  studioListQuerySchema,
+  studioListSchema,
+  studioSchema,
+  studioUpdatePayloadSchema,
+  studioWithCountrySchema,
+  type StudioWire,
+} from '@beautydesk/domain/schemas/studios';
+import type { AppContext } from '../context.ts';
+import { accessOf, requirePermission } from '../auth/access.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { MAX_LIST_LIMIT } from '../countries/routes.ts';
+import { countries, studios } from '../db/schema.ts';
+import { withTenant, type TenantScope } from '../db/tenant.ts';
+import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { strictBody } from '../http/validation.ts';
+import { serverMessages, studioMessages } from '../messages.ts';
+
+type StudioRow = typeof studios.$inferSelect;
+type CountryRow = typeof countries.$inferSelect;
+
+/** Text caps (the domain names none): long enough for any real studio, short of abuse. */
+export const STUDIO_MAX = {
+  name: 200,
+  city: 100,
+  address: 300,
+  phone: 50,
+  email: 254,
+  description: 2000,
+  image_url: 2000,
+} as const;
+
+// Country ids are uuids here: checked before they reach the database.
+const createBody = strictBody(
+  studioCreatePayloadSchema.extend({ country_id: z.uuid() }),
+  STUDIO_MAX,
+);
+const updateBody = strictBody(
+  studioUpdatePayloadSchema.extend({ country_id: z.uuid().optional() }),
+  STUDIO_MAX,
+);
+const listQuery = studioListQuerySchema.extend({
+  limit: limitSchema.pipe(z.number().max(MAX_LIST_LIMIT)).default(100),
+  country_id: z.uuid().optional(),
+});
+const idParams = z.object({ id: z.uuid() });
+const withCountriesSchema = z.object({ studios: z.array(studioWithCountrySchema) });
+
+const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
+    number,
+    typeof errorBodySchema
+  >;
+
+export function toStudioWire(row: StudioRow): StudioWire {
+  return {
+    id: row.id,
+    name: row.name,
+    country_id: row.country_id,
+    city: row.city,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    // Masters arrive with their own area: no studio has any yet.
+    master_ids: [],
+    description: row.description,
+    image_url: row.image_url,
+    is_active: row.is_active,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function countryRef(row: CountryRow | null) {
+  return row
+    ? { id: row.id, name: row.name, code: row.code, currency_code: row.currency_code }
+    : null;
+}
+
+/** Non-empty master_ids are refused until masters exist (the form sends an empty list). */
+function assertNoMasters(masterIds: readonly string[] | undefined): void {
+  if (masterIds && masterIds.length > 0) {
+    throw new HttpError(400, studioMessages.mastersNotSupported, {
+      errors: { master_ids: studioMessages.mastersNotSupported },
+    });
+  }
+}
+
+async function assertCountry(t: TenantScope, id: string): Promise<void> {
+  const [row] = await t.tx.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  if (!row) {
+    throw new HttpError(400, studioMessages.countryNotFound, {
+      errors: { country_id: studioMessages.countryNotFound },
+    });
+  }
+}
+
+export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const authenticated = requireAuth(ctx.tokens);
+  const guard = (name: string) => [authenticated, requirePermission(db, name)];
+  const security = [{ bearerAuth: [] }];
+  const tags = ['studios'];
+
+  async function tenantOf(request: FastifyRequest): Promise<string> {
+    const { licenseId } = await accessOf(db, request);
+    if (!licenseId) throw new HttpError(400, serverMessages.licenseRequired);
+    return licenseId;
+  }
+
+  async function findStudio(t: TenantScope, id: string): Promise<StudioRow> {
+    const [row] = await t.select(studios, eq(studios.id, id));
+    if (!row) throw new HttpError(404, studioMessages.studioNotFound);
+    return row;
+  }
+
+  app.get(
+    '/studios',
+    {
+      preHandler: guard('studios.view'),
+      schema: {
+        tags,
+        summary: "The license's studios (paged; is_active, country_id)",
+        security,
+        querystring: listQuery,
+        response: { 200: studioListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const licenseId = await tenantOf(request);
+      const { skip, limit, is_active: isActive, country_id: countryId } = request.query;
+      return withTenant(db, licenseId, async (t) => {
+        const where = t.scoped(
+          studios,
+          and(
+            isActive === undefined ? undefined : eq(studios.is_active, isActive),
+            countryId === undefined ? undefined : eq(studios.country_id, countryId),
+          ) as SQL | undefined,
+        );
+        const rows = await t.tx
+          .select()
+          .from(studios)
+          .where(where)
+          .orderBy(asc(studios.created_at), asc(studios.name), asc(studios.id))
+          .limit(limit)
+          .offset(skip);
+        const [total] = await t.tx.select({ n: count() }).from(studios).where(where);
+        return { studios: rows.map(toStudioWire), total: total?.n ?? 0 };
+      });
+    },
+  );
+
+  app.get(
+    '/studios/with-countries',
+    {
+      preHandler: guard('studios.view'),
+      schema: {
+        tags,
+        summary: "The license's studios, each with its country (id, name, code, currency_code)",
+        security,
+        response: { 200: withCountriesSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const licenseId = await tenantOf(request);
+      return withTenant(db, licenseId, async (t) => {
+        const rows = await t.tx
+          .select({ studio: studios, country: countries })
+          .from(studios)
+          .leftJoin(countries, eq(countries.id, studios.country_id))
+          .where(t.scoped(studios))
+          .orderBy(asc(studios.created_at), asc(studios.name), asc(studios.id));
+        return {
+          studios: rows.map((row) => ({
+            ...toStudioWire(row.studio),
+            country: countryRef(row.country),
+          })),
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/studios/:id',
+    {
+      preHandler: guard('studios.view'),
+      schema: {
+        tags,
+        summary: 'One studio',
+        security,
+        params: idParams,
+        response: { 200: studioSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const licenseId = await tenantOf(request);
+      return toStudioWire(await withTenant(db, licenseId, (t) => findStudio(t, request.params.id)));
+    },
+  );
+
+  app.post(
+    '/studios',
+    {
+      preHandler: guard('studios.create'),
+      schema: {
+        tags,
+        summary: 'Create a studio',
+        security,
+        body: createBody,
+        response: { 201: studioSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const licenseId = await tenantOf(request);
+      const body = request.body;
+      assertNoMasters(body.master_ids);
+      const row = await withTenant(db, licenseId, async (t) => {
+        await assertCountry(t, body.country_id);
+        const [created] = await t.insert(studios, {
+          name: body.name,
+          country_id: body.country_id,
+          city: body.city,
+          address: body.address,
+          phone: body.phone,
+          email: body.email ?? null,
+          description: body.description ?? null,
+          image_url: body.image_url ?? null,
+          ...(body.is_active === undefined ? {} : { is_active: body.is_active }),
+        });
+        return created as StudioRow;
+      });
+      reply.code(201);
+      return toStudioWire(row);
+    },
+  );
+
+  app.put(
+    '/studios/:id',
+    {
+      preHandler: guard('studios.edit'),
+      schema: {
+        tags,
+        summary: 'Change a studio (any subset of its fields)',
+        security,
+        params: idParams,
+        body: updateBody,
+        response: { 200: studioSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const licenseId = await tenantOf(request);
+      const body = request.body;
+      assertNoMasters(body.master_ids);
+      const row = await withTenant(db, licenseId, async (t) => {
+        const current = await findStudio(t, request.params.id);
+        if (body.country_id !== undefined) await assertCountry(t, body.country_id);
+        const changes = Object.fromEntries(
+          (
+            [
+              'name',
+              'country_id',
+              'city',
+              'address',
+              'phone',
+              'email',
+              'description',
+              'image_url',
+              'is_active',
+            ] as const
+          ).flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]]])),
+        );
+        const [updated] = await t.update(
+          studios,
+          { ...changes, updated_at: new Date() },
+          eq(studios.id, current.id),
+        );
+        return updated as StudioRow;
+      });
+      return toStudioWire(row);
+    },
+  );
+
+  app.delete(
+    '/studios/:id',
+    {
+      preHandler: guard('studios.delete'),
+      schema: {
+        tags,
+        summary: 'Delete a studio',
+        security,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const licenseId = await tenantOf(request);
+      await withTenant(db, licenseId, async (t) => {
+        const current = await findStudio(t, request.params.id);
+        await t.delete(studios, eq(studios.id, current.id));
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,167 @@
+// /studios and /countries over HTTP against a real server process with the demo data: on PGlite
+// always, and on PostgreSQL when TEST_DATABASE_URL names one (a fresh database per run).
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  countryListSchema,
+  countrySchema,
+  currencyListSchema,
+} from '@beautydesk/domain/schemas/countries';
+import {
+  studioListSchema,
+  studioSchema,
+  studiosWithCountriesSchema,
+} from '@beautydesk/domain/schemas/studios';
+import { countryMessages } from '@beautydesk/domain/messages/studios';
+import {
+  API_ENGINES,
+  createLicense,
+  DEMO_ACCOUNTS,
+  jsonClient,
+  registerUser,
+  setUpApiServer,
+  signInAll,
+} from '../support/api-client.ts';
+import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
+
+if (!testDatabaseUrl) console.info(`[tests/api/studios] ${SKIP_POSTGRES_REASON}`);
+
+const { owner, administrator, master } = DEMO_ACCOUNTS;
+const DEMO = { owner, administrator, master };
+
+describe.each(API_ENGINES)('studios and countries API on $engine', ({ engine, skip }) => {
+  describe.skipIf(skip)('', () => {
+    const tokens: Partial<Record<keyof typeof DEMO | 'ownerB', string>> = {};
+    const demoTokens: Partial<Record<keyof typeof DEMO, string>> = {};
+    const server = setUpApiServer(engine, {
+      NODE_ENV: 'test',
+      JWT_SECRET: 'api-studios-'.padEnd(48, 'x'),
+      EMAIL_CONFIRMATION: 'off',
+      AUTH_RATE_LIMIT: 'off',
+      SEED: 'on',
+    });
+    const call = jsonClient(server);
+    const token = (who: keyof typeof tokens) => tokens[who] as string;
+    const countryId = async (code: string) =>
+      countrySchema.parse((await call('GET', `/countries/code/${code}`, token('owner'))).body).id;
+
+    beforeAll(async () => {
+      await signInAll(call, DEMO, demoTokens);
+      Object.assign(tokens, demoTokens);
+      const registered = await registerUser(call, `studios-api-${engine}@example.com`);
+      expect(registered.status).toBe(201);
+      const license = await createLicense(call, registered.body.access_token, {
+        name: 'Студия B',
+      });
+      expect(license.status).toBe(201);
+      const refreshed = await call('POST', '/auth/refresh', undefined, {
+        refresh_token: registered.body.refresh_token,
+      });
+      expect(refreshed.status).toBe(200);
+      tokens.ownerB = refreshed.body.access_token;
+    });
+
+    it('serves the seeded countries, their currencies, and refuses writes with 405', async () => {
+      const list = countryListSchema.parse(
+        (await call('GET', '/countries?limit=1000', token('master'))).body,
+      );
+      expect(list.map((c) => c.code)).toEqual(
+        expect.arrayContaining(['BY', 'RU', 'US', 'DE', 'AU', 'KZ']),
+      );
+      const active = countryListSchema.parse(
+        (await call('GET', '/countries/active/list', token('administrator'))).body,
+      );
+      expect(active.length).toBeGreaterThanOrEqual(6);
+      const currencies = currencyListSchema.parse(
+        (await call('GET', '/countries/currencies/list', token('master'))).body,
+      );
+      expect(currencies).toEqual(
+        expect.arrayContaining(['BYN', 'RUB', 'USD', 'EUR', 'AUD', 'KZT']),
+      );
+      const rub = countryListSchema.parse(
+        (await call('GET', '/countries/currency/RUB', token('master'))).body,
+      );
+      expect(rub.map((c) => c.name)).toEqual(['Россия']);
+      const search = countryListSchema.parse(
+        (await call('GET', `/countries/search/${encodeURIComponent('герм')}`, token('owner'))).body,
+      );
+      expect(search.map((c) => c.code)).toEqual(['DE']);
+      const id = await countryId('BY');
+      const one = await call('GET', `/countries/${id}`, token('master'));
+      expect(countrySchema.parse(one.body)).toMatchObject({
+        name: 'Беларусь',
+        currency_code: 'BYN',
+      });
+
+      for (const [method, path] of [
+        ['POST', '/countries'],
+        ['PUT', `/countries/${id}`],
+        ['DELETE', `/countries/${id}`],
+      ] as const) {
+        const refused = await call(method, path, token('owner'), { name: 'Новая страна' });
+        expect(refused.status, `${method} ${path}`).toBe(405);
+        expect(refused.body).toEqual({ detail: countryMessages.readOnly });
+      }
+    });
+
+    it('lists the two demo studios, with their countries', async () => {
+      const list = studioListSchema.parse((await call('GET', '/studios', token('master'))).body);
+      expect(list.total).toBe(2);
+      const withCountries = studiosWithCountriesSchema.parse(
+        (await call('GET', '/studios/with-countries', token('owner'))).body,
+      );
+      expect(withCountries.map((s) => [s.city, s.country?.name, s.country?.currency_code])).toEqual(
+        [
+          ['Минск', 'Беларусь', 'BYN'],
+          ['Москва', 'Россия', 'RUB'],
+        ],
+      );
+    });
+
+    it('creates, changes and deletes a studio; the master may not; license B sees nothing', async () => {
+      const body = {
+        name: 'Laser Room Берлин',
+        country_id: await countryId('DE'),
+        city: 'Берлин',
+        address: 'Friedrichstraße 100',
+        phone: '+49 30 000000',
+        master_ids: [],
+      };
+      expect((await call('POST', '/studios', token('master'), body)).status).toBe(403);
+      const created = await call('POST', '/studios', token('administrator'), body);
+      expect(created.status).toBe(201);
+      const studio = studioSchema.parse(created.body);
+      expect(studio).toMatchObject({ name: body.name, email: null, master_ids: [] });
+
+      expect((await call('GET', `/studios/${studio.id}`, token('ownerB'))).status).toBe(404);
+      expect(
+        (await call('PUT', `/studios/${studio.id}`, token('ownerB'), { city: 'Чужой' })).status,
+      ).toBe(404);
+      expect((await call('DELETE', `/studios/${studio.id}`, token('ownerB'))).status).toBe(404);
+      expect((await call('GET', '/studios', token('ownerB'))).body).toEqual({
+        studios: [],
+        total: 0,
+      });
+
+      const changed = await call('PUT', `/studios/${studio.id}`, token('administrator'), {
+        phone: '+49 30 111111',
+        email: 'berlin@example.com',
+      });
+      expect(changed.status).toBe(200);
+      expect(studioSchema.parse(changed.body)).toMatchObject({
+        city: 'Берлин',
+        phone: '+49 30 111111',
+        email: 'berlin@example.com',
+      });
+      const invalid = await call('PUT', `/studios/${studio.id}`, token('owner'), { email: 'x' });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.errors).toHaveProperty('email');
+
+      expect((await call('DELETE', `/studios/${studio.id}`, token('master'))).status).toBe(403);
+      expect((await call('DELETE', `/studios/${studio.id}`, token('owner'))).status).toBe(204);
+      expect((await call('GET', `/studios/${studio.id}`, token('owner'))).status).toBe(404);
+      expect(
+        studioListSchema.parse((await call('GET', '/studios', token('owner'))).body).total,
+      ).toBe(2);
+    });
+  });
+});

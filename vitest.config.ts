@@ -27,6 +27,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Starting PGlite takes seconds, more on a busy machine: room for in-process servers.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },

@@ -7,6 +7,12 @@ import {
   type AnyStateNode,
   type SnapshotFrom,
 } from 'xstate';
+import {
+  PendingCalls,
+  followPath as followMachinePath,
+  settle,
+  type PathStep,
+} from './testing/fake-actors.ts';
 import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
 import { appointmentFormMessages } from '../messages/appointments.ts';
 import type {
@@ -520,35 +526,6 @@ describe('saveErrorMessage', () => {
 // ----------------------------------------------------------------------------------------------
 // Effects: a real actor with the app's actors replaced by fakes.
 
-/** Fake actors whose calls stay pending until the test settles them. */
-class PendingCalls {
-  private readonly calls = new Map<
-    string,
-    Array<{ input: unknown; resolve: (output: unknown) => void; reject: (error: unknown) => void }>
-  >();
-
-  actor<TOutput, TInput>(name: string) {
-    return fromPromise<TOutput, TInput>(
-      ({ input }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          const list = this.calls.get(name) ?? [];
-          list.push({ input, resolve: resolve as (output: unknown) => void, reject });
-          this.calls.set(name, list);
-        }),
-    );
-  }
-
-  count(name: string): number {
-    return this.calls.get(name)?.length ?? 0;
-  }
-
-  last(name: string) {
-    const call = this.calls.get(name)?.at(-1);
-    if (!call) throw new Error(`no call to ${name}`);
-    return call;
-  }
-}
-
 function wizardActors(calls: PendingCalls) {
   return {
     searchClients: calls.actor<readonly WizardClient[], SearchClientsInput>('searchClients'),
@@ -559,10 +536,6 @@ function wizardActors(calls: PendingCalls) {
     createAppointment: calls.actor<SavedAppointment, AppointmentPayload>('createAppointment'),
     updateAppointment: calls.actor<SavedAppointment, UpdateAppointmentInput>('updateAppointment'),
   };
-}
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
 describe('appointmentWizardMachine: effects with fake actors', () => {
@@ -831,41 +804,16 @@ function nodeValue(node: AnyStateNode): Parameters<Snapshot['matches']>[0] {
   ) as Parameters<Snapshot['matches']>[0];
 }
 
-/** Follows a path on a real actor whose calls are settled exactly when the path says so. */
-async function followPath(
-  input: AppointmentWizardInput,
-  steps: ReadonlyArray<{
-    event: { type: string; output?: unknown; error?: unknown };
-    state: Snapshot;
-  }>,
-) {
-  const calls = new PendingCalls();
-  const errors: unknown[] = [];
-  const actor = createActor(appointmentWizardMachine.provide({ actors: wizardActors(calls) }), {
+/** Follows a path on a real actor; the graph keeps one snapshot per serialized key. */
+const followPath = (input: AppointmentWizardInput, steps: ReadonlyArray<PathStep<Snapshot>>) =>
+  followMachinePath({
+    machine: appointmentWizardMachine,
+    actors: wizardActors,
     input,
+    steps,
+    delays,
+    serialize: serializeChoices,
   });
-  actor.subscribe({ error: (error) => errors.push(error) });
-  actor.start();
-  for (const { event, state } of steps) {
-    const type = event.type;
-    if (type === 'xstate.init') {
-      // The initial snapshot.
-    } else if (type.startsWith('xstate.done.actor.')) {
-      calls.last(type.slice('xstate.done.actor.'.length)).resolve(event.output);
-    } else if (type.startsWith('xstate.error.actor.')) {
-      calls.last(type.slice('xstate.error.actor.'.length)).reject(event.error);
-    } else if (type.startsWith('xstate.after.')) {
-      await vi.advanceTimersByTimeAsync(delays[type.split('.')[2] as string] as number);
-    } else {
-      actor.send(event as AppointmentWizardEvent);
-    }
-    await settle();
-    // The graph keeps one snapshot per serialized key, so that key is what must agree.
-    expect(serializeChoices(actor.getSnapshot())).toBe(serializeChoices(state));
-  }
-  expect(errors).toEqual([]);
-  actor.stop();
-}
 
 describe('appointmentWizardMachine: paths (xstate/graph)', () => {
   beforeEach(() => vi.useFakeTimers());

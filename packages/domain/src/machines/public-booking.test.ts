@@ -7,6 +7,12 @@ import {
   type AnyStateNode,
   type SnapshotFrom,
 } from 'xstate';
+import {
+  PendingCalls,
+  followPath as followMachinePath,
+  settle,
+  type PathStep,
+} from './testing/fake-actors.ts';
 import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
 import { publicBookingMessages } from '../messages/public-booking.ts';
 import type { SlotsResponse } from '../schemas/appointments.ts';
@@ -387,30 +393,6 @@ describe('publicBookingMachine: submit', () => {
 // ----------------------------------------------------------------------------------------------
 // Effects with fake actors.
 
-class PendingCalls {
-  private readonly calls = new Map<
-    string,
-    Array<{ input: unknown; resolve: (output: unknown) => void; reject: (error: unknown) => void }>
-  >();
-
-  actor<TOutput, TInput>(name: string) {
-    return fromPromise<TOutput, TInput>(
-      ({ input }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          const list = this.calls.get(name) ?? [];
-          list.push({ input, resolve: resolve as (output: unknown) => void, reject });
-          this.calls.set(name, list);
-        }),
-    );
-  }
-
-  last(name: string) {
-    const call = this.calls.get(name)?.at(-1);
-    if (!call) throw new Error(`no call to ${name}`);
-    return call;
-  }
-}
-
 function bookingActors(calls: PendingCalls) {
   return {
     loadStudio: calls.actor<PublicStudioInfo, { studioId: string }>('loadStudio'),
@@ -419,10 +401,6 @@ function bookingActors(calls: PendingCalls) {
     ),
     book: calls.actor<PublicBookingResponse, BookInput>('book'),
   };
-}
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
 describe('publicBookingMachine: effects with fake actors', () => {
@@ -605,41 +583,19 @@ function serializeChoices(snapshot: Snapshot): string {
 
 const fullSnapshot = (snapshot: Snapshot) => ({ value: snapshot.value, context: snapshot.context });
 
-async function followPath(
-  from: PublicBookingInput,
-  steps: ReadonlyArray<{
-    event: { type: string; output?: unknown; error?: unknown };
-    state: Snapshot;
-  }>,
+const followPath = (
+  input: PublicBookingInput,
+  steps: ReadonlyArray<PathStep<Snapshot>>,
   serialize: (snapshot: Snapshot) => unknown = fullSnapshot,
-) {
-  const calls = new PendingCalls();
-  const errors: unknown[] = [];
-  const actor = createActor(publicBookingMachine.provide({ actors: bookingActors(calls) }), {
-    input: from,
+) =>
+  followMachinePath({
+    machine: publicBookingMachine,
+    actors: bookingActors,
+    input,
+    steps,
+    delays,
+    serialize,
   });
-  actor.subscribe({ error: (error) => errors.push(error) });
-  actor.start();
-  for (const { event, state } of steps) {
-    const type = event.type;
-    if (type === 'xstate.init') {
-      // The initial snapshot.
-    } else if (type.startsWith('xstate.done.actor.')) {
-      calls.last(type.slice('xstate.done.actor.'.length)).resolve(event.output);
-    } else if (type.startsWith('xstate.error.actor.')) {
-      calls.last(type.slice('xstate.error.actor.'.length)).reject(event.error);
-    } else if (type.startsWith('xstate.after.')) {
-      await vi.advanceTimersByTimeAsync(delays[type.split('.')[2] as string] as number);
-    } else {
-      actor.send(event as PublicBookingEvent);
-    }
-    await settle();
-    // Paths found with a coarser serializer keep one snapshot per key: that key must agree.
-    expect(serialize(actor.getSnapshot())).toEqual(serialize(state));
-  }
-  expect(errors).toEqual([]);
-  actor.stop();
-}
 
 describe('publicBookingMachine: paths (xstate/graph)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -75,7 +75,7 @@ export const validationMessages = {
   invalidFormat: 'Некорректный формат',
   invalidValue: 'Некорректное значение',
   bodyMustBeObject: 'Тело запроса должно быть JSON-объектом',
-  invalidRequest: 'Некорректный запрос',
+  invalidRequest: toastErrorMessages.badRequest,
 } as const;
 
 export const TYPE_NAMES: Record<string, string> = {

@@ -28,3 +28,15 @@ describe('loadVersionLabel', () => {
     expect((await loadVersionLabel(respond(200, { version: 1 }))).backend).toBe('unknown');
   });
 });
+
+describe('loadVersionLabel URL', () => {
+  it('calls /version/ with the trailing slash of the spec’s single-segment rule', async () => {
+    const urls: string[] = [];
+    const recording = (async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ app_version: '1', environment: 'x' }));
+    }) as unknown as typeof fetch;
+    await loadVersionLabel(recording, 'http://host');
+    expect(urls).toEqual(['http://host/api/v1/version/']);
+  });
+});

@@ -2,7 +2,7 @@
 // environment 'unknown' (spec part 1 §7).
 import { FRONTEND_VERSION, versionInfoSchema } from '@beautydesk/domain/schemas/version';
 import { API_TIMEOUT_MS, getApiConfig } from './client.ts';
-import { API_BASE_PATH } from './paths.ts';
+import { API_BASE_PATH, withTrailingSlash } from './paths.ts';
 import { useApiQuery } from './swr.ts';
 
 export interface VersionLabel {
@@ -16,7 +16,7 @@ export async function loadVersionLabel(
   origin = '',
 ): Promise<VersionLabel> {
   try {
-    const response = await fetcher(`${origin}${API_BASE_PATH}/version`, {
+    const response = await fetcher(`${origin}${API_BASE_PATH}${withTrailingSlash('/version')}`, {
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -32,6 +32,13 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { countryRoutes } from './countries/routes.ts';
 import { studioRoutes } from './studios/routes.ts';
+import { clientRoutes } from './clients/routes.ts';
+import { masterRoutes } from './masters/routes.ts';
+import { serviceRoutes } from './services/routes.ts';
+import { appointmentRoutes } from './appointments/routes.ts';
+import { publicBookingRoutes } from './public-booking/routes.ts';
+import { teamRoutes } from './team/routes.ts';
+import { taskRoutes } from './tasks/routes.ts';
 
 export interface ServerOptions {
   /** Folder of the built staff app to serve at /, if it exists. */
@@ -196,6 +203,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       await api.register(roleRoutes, { ...ctx });
       await api.register(countryRoutes, { ...ctx });
       await api.register(studioRoutes, { ...ctx });
+      await api.register(clientRoutes, { ...ctx });
+      await api.register(masterRoutes, { ...ctx });
+      await api.register(serviceRoutes, { ...ctx });
+      await api.register(appointmentRoutes, { ...ctx });
+      await api.register(publicBookingRoutes, { ...ctx });
+      await api.register(teamRoutes, { ...ctx });
+      await api.register(taskRoutes, { ...ctx });
       await api.register(onboardingRoutes, { prefix: '/onboarding', ...ctx });
       await api.register(adminRoutes, { prefix: '/admin', ...ctx });
       if (mailer.kind === 'outbox' && environment !== 'production') {

@@ -2,12 +2,18 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
+  time,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -30,6 +36,8 @@ export const users = pgTable('users', {
   license_id: uuid('license_id').references(() => licenses.id),
   platform_role: text('platform_role'),
   business_role_id: uuid('business_role_id'),
+  /** The master record this staff account is (migration 0006). */
+  master_id: uuid('master_id'),
   email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true }),
   is_active: boolean('is_active').notNull().default(true),
   ...timestamps,
@@ -171,8 +179,178 @@ export const studios = pgTable(
   ],
 );
 
+const tenantKey = {
+  license_id: uuid('license_id')
+    .notNull()
+    .references(() => licenses.id),
+  id: uuid('id').notNull().defaultRandom(),
+};
+const changeTimes = {
+  ...timestamps,
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+/** numeric columns arrive as strings from both drivers; `mode: 'number'` reads them as numbers. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+/** PostgreSQL `tsrange`, written by the database only (a generated column). */
+const tsrange = customType<{ data: string }>({ dataType: () => 'tsrange' });
+
+/** Clients of a license (migration 0006): contacts as JSON, statistics kept by refresh-stats. */
+export const clients = pgTable(
+  'clients',
+  {
+    ...tenantKey,
+    name: text('name').notNull(),
+    birth_date: date('birth_date', { mode: 'string' }),
+    notes: text('notes'),
+    personal_discounts: jsonb('personal_discounts')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    medical_info: jsonb('medical_info').$type<Record<string, unknown>>().notNull().default({}),
+    contacts: jsonb('contacts').$type<ClientContact[]>().notNull().default([]),
+    /** lower(name and every contact value): what search matches (trigram index). */
+    search_text: text('search_text').notNull().default(''),
+    total_visits: integer('total_visits').notNull().default(0),
+    total_spent: money('total_spent').notNull().default(0),
+    last_visit: date('last_visit', { mode: 'string' }),
+    ltv: money('ltv').notNull().default(0),
+    reliability: numeric('reliability', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(100),
+    cancelled: integer('cancelled').notNull().default(0),
+    rescheduled: integer('rescheduled').notNull().default(0),
+    attended: integer('attended').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    ...changeTimes,
+  },
+  (table) => [primaryKey({ columns: [table.license_id, table.id] })],
+);
+
+/** A client's contact as stored (the spec's contact shape). */
+export interface ClientContact {
+  type: string;
+  value: string;
+  preferred: boolean;
+  verified: boolean;
+  notes: string | null;
+}
+
+/** One row per phone-like contact value, normalised: a phone belongs to one client per license. */
+export const clientPhones = pgTable(
+  'client_phones',
+  {
+    license_id: uuid('license_id').notNull(),
+    client_id: uuid('client_id').notNull(),
+    phone: text('phone').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.license_id, table.phone] })],
+);
+
+/** Masters (migration 0006): one studio each, a price coefficient and a working schedule. */
+export const masters = pgTable(
+  'masters',
+  {
+    ...tenantKey,
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    photo_url: text('photo_url'),
+    studio_id: uuid('studio_id').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    qualification: text('qualification').notNull(),
+    coefficient: numeric('coefficient', { precision: 3, scale: 1, mode: 'number' })
+      .notNull()
+      .default(1),
+    /** The domain's MasterSchedule ({template, customDays, activeFrom, activeUntil}). */
+    schedule: jsonb('schedule').$type<Record<string, unknown>>(),
+    notes: text('notes'),
+    ...changeTimes,
+  },
+  (table) => [primaryKey({ columns: [table.license_id, table.id] })],
+);
+
+/** Services (migration 0006): created inactive, 60 minutes, priced per studio. */
+export const services = pgTable(
+  'services',
+  {
+    ...tenantKey,
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    description: text('description'),
+    duration_min: integer('duration_min').notNull().default(60),
+    is_active: boolean('is_active').notNull().default(false),
+    available_for_masters: uuid('available_for_masters').array().notNull().default([]),
+    ...changeTimes,
+  },
+  (table) => [primaryKey({ columns: [table.license_id, table.id] })],
+);
+
+/** A service's price in one studio (migration 0006). */
+export const serviceStudioPricing = pgTable(
+  'service_studio_pricing',
+  {
+    ...tenantKey,
+    service_id: uuid('service_id').notNull(),
+    studio_id: uuid('studio_id').notNull(),
+    base_price: numeric('base_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    is_available: boolean('is_available').notNull().default(true),
+    ...changeTimes,
+  },
+  (table) => [
+    primaryKey({ columns: [table.license_id, table.id] }),
+    unique().on(table.license_id, table.service_id, table.studio_id),
+  ],
+);
+
+/** Appointment statuses that hold a master's time (the exclusion constraint's predicate). */
+export const LIVE_APPOINTMENT = sql`status not in ('cancelled', 'no_show')`;
+
+/** Appointments (migration 0006); `appointments_no_overlap` forbids overlapping live ones per master. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    ...tenantKey,
+    client_id: uuid('client_id').notNull(),
+    master_id: uuid('master_id').notNull(),
+    studio_id: uuid('studio_id').notNull(),
+    service_ids: uuid('service_ids').array().notNull().default([]),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** HH:MM:SS as PostgreSQL gives it; the wire takes HH:MM. */
+    start_time: time('start_time').notNull(),
+    end_time: time('end_time').notNull(),
+    during: tsrange('during').generatedAlwaysAs(
+      sql`tsrange(date + start_time, date + end_time, '[)')`,
+    ),
+    status: text('status').notNull().default('scheduled'),
+    reminder_status: text('reminder_status').notNull().default('pending'),
+    client_confirmed: boolean('client_confirmed'),
+    is_online_booking: boolean('is_online_booking').notNull().default(false),
+    is_new_online_booking: boolean('is_new_online_booking').notNull().default(false),
+    total_price: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency'),
+    notes: text('notes'),
+    cancellation_reason: text('cancellation_reason'),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    reschedule_count: integer('reschedule_count').notNull().default(0),
+    created_by: uuid('created_by'),
+    ...changeTimes,
+  },
+  (table) => [primaryKey({ columns: [table.license_id, table.id] })],
+);
+
 /** Tables whose rows belong to one license: reach them only through withTenant. */
-export const tenantTables = { tenantNotes, businessRoles, studios } as const;
+export const tenantTables = {
+  tenantNotes,
+  businessRoles,
+  studios,
+  clients,
+  clientPhones,
+  masters,
+  services,
+  serviceStudioPricing,
+  appointments,
+} as const;
 
 export const schema = {
   licenses,
@@ -185,6 +363,12 @@ export const schema = {
   auditLog,
   countries,
   studios,
+  clients,
+  clientPhones,
+  masters,
+  services,
+  serviceStudioPricing,
+  appointments,
 };
 export type Schema = typeof schema;
 

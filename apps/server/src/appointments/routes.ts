@@ -1,0 +1,5 @@
+// Appointments and the booking helper (part 2 §7).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+
+export async function appointmentRoutes(_parent: FastifyInstance, _ctx: AppContext) {}

@@ -57,6 +57,8 @@ export default defineConfig({
             'lucide-react',
             'clsx',
             'class-variance-authority',
+            'xstate',
+            'zod',
             // Pre-bundled up front: discovering them mid-run reloads Vite and fails the first cold run.
             '@radix-ui/react-avatar',
             '@radix-ui/react-checkbox',

@@ -25,6 +25,8 @@ const ANY_ACCOUNT = [
   /^\/api\/v1\/auth\/(me|permissions|logout)$/,
   /^\/api\/v1\/onboarding\/create-license$/,
 ];
+/** The AI chat: any account with a license (tasks are per user; the spec names no permission). */
+const ANY_LICENSED_ACCOUNT = [/^\/api\/v1\/tasks(\/|$)/];
 /** Role administration: the demo master (Мастер) holds none of roles.*. */
 const ROLE_ADMIN = [/^\/api\/v1\/(users\/business-roles|meta|role-management)(\/|$)/];
 
@@ -32,6 +34,9 @@ const ROLE_ADMIN = [/^\/api\/v1\/(users\/business-roles|meta|role-management)(\/
 function lackingTokens(route: MatrixRoute): (keyof Tokens)[] {
   if (ANY_ACCOUNT.some((pattern) => pattern.test(route.url))) return [];
   if (route.url.startsWith('/api/v1/admin/')) return ['ownerA', 'masterA', 'memberA', 'plain'];
+  if (ANY_LICENSED_ACCOUNT.some((pattern) => pattern.test(route.url))) {
+    return ['plain', 'superadmin', 'superadminSafe'];
+  }
   const lacking: (keyof Tokens)[] = ['memberA', 'plain', 'superadmin'];
   if (ROLE_ADMIN.some((pattern) => pattern.test(route.url))) lacking.push('masterA');
   return lacking;

@@ -103,9 +103,13 @@ describe.each(API_ENGINES)('studios and countries API on $engine', ({ engine, sk
       }
     });
 
-    it('lists the two demo studios, with their countries', async () => {
-      const list = studioListSchema.parse((await call('GET', '/studios', token('master'))).body);
+    it('lists the two demo studios, with their countries; a master has no studios screen', async () => {
+      const list = studioListSchema.parse(
+        (await call('GET', '/studios', token('administrator'))).body,
+      );
       expect(list.total).toBe(2);
+      // Masters work in their own studio: no selector, no studio list (part 2 §6).
+      expect((await call('GET', '/studios', token('master'))).status).toBe(403);
       const withCountries = studiosWithCountriesSchema.parse(
         (await call('GET', '/studios/with-countries', token('owner'))).body,
       );

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test('the staff app loads and shows the backend version', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'BeautyDesk' })).toBeVisible();
+  // A visitor lands on /login, whose frame names the product above the sign-in card.
+  await expect(page.getByText('BeautyDesk', { exact: true })).toBeVisible();
   await expect(page.getByTestId('backend-version')).toHaveText('0.3.0');
 });
 

@@ -276,6 +276,10 @@ export function validRequest(
 export function samplePassesSchemas(route: MatrixRoute, request: InjectOptions): boolean {
   const body = route.schema.body;
   if (body && isWrite(route.method) && !body.safeParse(request.payload).success) return false;
+  // The sample sends no query string: a route requiring query parameters answers 400 first.
+  const query = route.schema.querystring;
+  const search = new URLSearchParams(String(request.url).split('?')[1] ?? '');
+  if (query && !query.safeParse(Object.fromEntries(search)).success) return false;
   const params = route.schema.params;
   if (params) {
     const values = String(request.url).split('?')[0]?.split('/') ?? [];

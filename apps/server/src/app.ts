@@ -39,6 +39,7 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { publicBookingRoutes } from './public-booking/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import type { AssistantSettings } from './tasks/assistant/types.ts';
 
 export interface ServerOptions {
   /** Folder of the built staff app to serve at /, if it exists. */
@@ -70,6 +71,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Seed the demo data when the database has no license yet (default false; SEED in main.ts). */
   seed?: boolean;
+  /** The task chat's assistant; the offline one when absent (AI_* in config.ts). */
+  assistant?: AssistantSettings;
   /** Called with every route as it is registered (read-only introspection, e.g. the tests' route table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -152,6 +155,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     emailConfirmation: options.emailConfirmation ?? true,
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
     rateLimits: options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits,
+    assistant: options.assistant ?? { provider: 'offline' },
   };
 
   await installSecurity(app);

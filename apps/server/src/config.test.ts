@@ -26,6 +26,7 @@ describe('settings from the environment', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       trustProxy: false,
       seed: true,
+      assistant: { provider: 'offline' },
     });
     expect(DEFAULT_DATA_DIR).toMatch(/\/\.data$/);
   });
@@ -45,6 +46,9 @@ describe('settings from the environment', () => {
         AUTH_RATE_LIMIT: '100',
         TRUST_PROXY: 'true',
         SEED: 'on',
+        AI_BASE_URL: 'https://ai.example/v1',
+        AI_API_KEY: 'key',
+        AI_MODEL: 'model-1',
       },
       listen,
     );
@@ -61,6 +65,12 @@ describe('settings from the environment', () => {
       rateLimits: { login: 100, register: 100, refresh: 300 },
       trustProxy: true,
       seed: true,
+      assistant: {
+        provider: 'openai',
+        baseUrl: 'https://ai.example/v1',
+        apiKey: 'key',
+        model: 'model-1',
+      },
     });
     expect(serverOptionsFromEnv({ NODE_ENV: 'production' }, listen).seed).toBe(false);
     expect(serverOptionsFromEnv({ SEED: 'off' }, listen).seed).toBe(false);

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './context.ts';
 import type { ServerOptions } from './app.ts';
+import { assistantSettingsFromEnv } from './tasks/assistant/settings.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const DEFAULT_DATA_DIR = `${REPO_ROOT}.data`;
@@ -59,5 +60,6 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv, listen: ListenOptio
   if (env.JWT_SECRET) options.jwtSecret = env.JWT_SECRET;
   if (env.SMTP_URL) options.smtpUrl = env.SMTP_URL;
   if (env.MAIL_FROM) options.mailFrom = env.MAIL_FROM;
+  options.assistant = assistantSettingsFromEnv(env);
   return options;
 }

@@ -2,12 +2,15 @@
 import type { Database, Db } from './db/database.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { AssistantSettings } from './tasks/assistant/types.ts';
 
 /** Requests per minute and per client IP; false turns rate limiting off. */
 export interface RateLimits {
   login: number;
   register: number;
   refresh: number;
+  /** Each public booking route (/public/studios/*); 60 when not given. */
+  publicBooking?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { login: 10, register: 10, refresh: 30 };
@@ -23,4 +26,6 @@ export interface AppContext {
   /** Where the staff app is reached, for links in e-mails. */
   publicUrl: string;
   rateLimits: RateLimits | false;
+  /** Which AI assistant answers the task chat (offline unless an OpenAI-compatible endpoint is set). */
+  assistant: AssistantSettings;
 }

@@ -104,6 +104,5 @@ export const confirmationEmail = {
 export const studioMessages = {
   studioNotFound: 'Студия не найдена',
   countryNotFound: 'Страна не найдена',
-  mastersNotSupported: 'Мастеров пока нельзя привязать к студии: передайте пустой список',
   searchInvalid: 'Поиск: только буквы, пробелы, точки, апострофы и дефисы',
 } as const;

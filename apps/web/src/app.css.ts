@@ -1,8 +1,5 @@
-import { style } from '@vanilla-extract/css';
+// The staff app owns its page: no body margin, the theme's background behind everything.
+import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '@beautydesk/ui/theme/contract.css';
 
-export const page = style({
-  minHeight: '100vh',
-  padding: vars.space['8'],
-  background: vars.color.background,
-});
+globalStyle('body', { margin: 0, background: vars.color.background, minHeight: '100vh' });

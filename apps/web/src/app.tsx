@@ -1,24 +1,115 @@
-// The staff app's root. The routes, guards and screens arrive with the staff-app issue; until then it
-// shows the product name and the backend version, proving the build, the theme and the API together.
-import { useEffect, useState } from 'react';
-import { clsx } from 'clsx';
-import { staffTheme } from '@beautydesk/ui/theme/staff.css';
-import { themeRoot } from '@beautydesk/ui/theme/base.css';
-import { loadVersionLabel, type VersionLabel } from '@beautydesk/api/version';
-import { page } from './app.css.ts';
+// The staff app's root: toasts (top-right, 4 s), SWR, session and permissions, and the route table of spec part 1 §2 / part 2 §2.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ToastProvider, Toaster } from '@beautydesk/ui/components/toast';
+import { LoadingAuth } from '@beautydesk/ui/screens/shell/loading-auth';
+import { HOME_PATH } from '@beautydesk/domain/rules/navigation';
+import { SessionProvider } from './session/session.tsx';
+import { PermissionsProvider } from './session/permissions.tsx';
+import { ProtectedLayout } from './layout/protected-layout.tsx';
+import { loadLoginPage, loadPlaceholderPage } from './preload.ts';
+import { protectedRoutes, publicRoutes, routeTitles } from './routes.ts';
+
+// Every page is its own chunk, so /login does not carry the layout and the business screens.
+const LoginPage = lazy(loadLoginPage);
+const EmailConfirmationPage = lazy(() => import('./pages/email-confirmation-page.tsx'));
+const AuthConfirmPage = lazy(() => import('./pages/auth-confirm-page.tsx'));
+const AuthCallbackPage = lazy(() => import('./pages/auth-callback-page.tsx'));
+const OnboardingUserPage = lazy(() => import('./pages/onboarding-user-page.tsx'));
+const ImpersonationPage = lazy(() => import('./pages/impersonation-page.tsx'));
+const AuditPage = lazy(() => import('./pages/audit-page.tsx'));
+const PlaceholderPage = lazy(loadPlaceholderPage);
+const PublicPlaceholderPage = lazy(() => import('./pages/public-placeholder-page.tsx'));
+const NotFoundPage = lazy(() =>
+  import('./pages/error-pages.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const ForbiddenPage = lazy(() =>
+  import('./pages/error-pages.tsx').then((m) => ({ default: m.ForbiddenPage })),
+);
+const ServerErrorPage = lazy(() =>
+  import('./pages/error-pages.tsx').then((m) => ({ default: m.ServerErrorPage })),
+);
+
+/** Routes with a container of their own; every other one shows its placeholder. */
+const builtPublic: Readonly<Record<string, ReactNode>> = {
+  '/login': <LoginPage />,
+  '/email-confirmation': <EmailConfirmationPage />,
+  '/auth/confirm': <AuthConfirmPage />,
+  '/auth/callback': <AuthCallbackPage />,
+  '/onboarding/user': <OnboardingUserPage />,
+  '/403': <ForbiddenPage />,
+  '/500': <ServerErrorPage />,
+};
+
+const builtProtected: Readonly<Record<string, ReactNode>> = {
+  'admin/impersonation': <ImpersonationPage />,
+  'admin/audit': <AuditPage />,
+};
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {publicRoutes.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Page>
+              {builtPublic[path] ?? (
+                <PublicPlaceholderPage title={routeTitles[path] ?? path} path={path} />
+              )}
+            </Page>
+          }
+        />
+      ))}
+      <Route path="/" element={<ProtectedLayout />}>
+        <Route index element={<Navigate to={HOME_PATH} replace />} />
+        {protectedRoutes.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Page>
+                {builtProtected[path] ?? (
+                  <PlaceholderPage title={routeTitles[path] ?? path} path={`/${path}`} />
+                )}
+              </Page>
+            }
+          />
+        ))}
+        <Route
+          path="*"
+          element={
+            <Page>
+              <NotFoundPage />
+            </Page>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}
 
 export function App() {
-  const [version, setVersion] = useState<VersionLabel | null>(null);
-  useEffect(() => {
-    void loadVersionLabel().then(setVersion);
-  }, []);
   return (
-    <div className={clsx(staffTheme, themeRoot, page)}>
-      <h1>BeautyDesk</h1>
-      <p>
-        Версия: {version?.frontend ?? '…'} · сервер:{' '}
-        <span data-testid="backend-version">{version?.backend ?? '…'}</span>
-      </p>
-    </div>
+    <ToastProvider>
+      <SWRConfig value={{ revalidateOnFocus: false }}>
+        <SessionProvider>
+          <PermissionsProvider>
+            <BrowserRouter>
+              <Suspense fallback={<LoadingAuth />}>
+                <AppRoutes />
+              </Suspense>
+            </BrowserRouter>
+          </PermissionsProvider>
+        </SessionProvider>
+      </SWRConfig>
+      <Toaster />
+    </ToastProvider>
   );
 }

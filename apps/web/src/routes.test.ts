@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath } from './routes.ts';
+import { isPublicPath, protectedRoutes, publicRoutes, routeTitles } from './routes.ts';
 
 describe('isPublicPath', () => {
   it('lets visitors book online without signing in', () => {
@@ -17,5 +17,52 @@ describe('isPublicPath', () => {
     expect(isPublicPath('/calendar')).toBe(false);
     expect(isPublicPath('/clients/42')).toBe(false);
     expect(isPublicPath('/')).toBe(false);
+  });
+});
+
+describe('the route tables', () => {
+  it('hold every child of the protected layout the spec lists, plus the audit log', () => {
+    expect([...protectedRoutes].sort()).toEqual(
+      [
+        'dashboard',
+        'calendar',
+        'clients',
+        'clients/create',
+        'clients/:clientId',
+        'services',
+        'masters',
+        'studios',
+        'pricing-analysis',
+        'team',
+        'roles',
+        'admin/impersonation',
+        'admin/audit',
+        'billing',
+        'profile',
+      ].sort(),
+    );
+  });
+
+  it('name every route that may still show a placeholder', () => {
+    const withScreens = new Set([
+      '/login',
+      '/auth/callback',
+      '/auth/confirm',
+      '/email-confirmation',
+      '/403',
+      '/500',
+      '/onboarding/user',
+      'admin/impersonation',
+      'admin/audit',
+    ]);
+    for (const path of [...publicRoutes, ...protectedRoutes]) {
+      if (!withScreens.has(path)) expect(routeTitles[path], path).toBeTruthy();
+    }
+  });
+
+  it('keeps the error pages public and the admin pages protected', () => {
+    expect(isPublicPath('/403')).toBe(true);
+    expect(isPublicPath('/500')).toBe(true);
+    expect(isPublicPath('/admin/audit')).toBe(false);
   });
 });

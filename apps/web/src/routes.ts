@@ -52,3 +52,30 @@ function matches(pattern: string, path: string): boolean {
 export function isPublicPath(path: string): boolean {
   return publicRoutes.some((pattern) => matches(pattern, path));
 }
+
+/** What each route's placeholder is called until its screen is built (the spec names them by path). */
+export const routeTitles: Readonly<Record<string, string>> = {
+  '/landing': 'Главная страница',
+  '/pricing': 'Тарифы',
+  '/public/booking/success': 'Запись оформлена',
+  '/public/booking/:studioId': 'Онлайн-запись',
+  '/success/invitation-sent': 'Приглашение отправлено',
+  '/success/role-created': 'Роль создана',
+  '/success/user-updated': 'Пользователь обновлён',
+  '/success/settings-saved': 'Настройки сохранены',
+  '/invite/declined': 'Приглашение отклонено',
+  '/invite/:token': 'Приглашение',
+  dashboard: 'Панель мастера',
+  calendar: 'Календарь',
+  clients: 'Клиенты',
+  'clients/create': 'Новый клиент',
+  'clients/:clientId': 'Карточка клиента',
+  services: 'Услуги',
+  masters: 'Мастера',
+  studios: 'Студии',
+  'pricing-analysis': 'Анализ цен',
+  team: 'Команда',
+  roles: 'Роли',
+  billing: 'Оплата',
+  profile: 'Профиль',
+};

@@ -1,11 +1,14 @@
 // Platform-admin impersonation: start, end, the session list and the platform accounts (spec part 1 §2, §4, §7).
 import {
+  AUDIT_PAGE_SIZE,
+  auditPageSchema,
   impersonationSessionsSchema,
   impersonationStartPayloadSchema,
   impersonationTokenResponseSchema,
   platformAccountsSchema,
   toImpersonationSession,
   toPlatformAccount,
+  type AuditPage,
   type ImpersonationSession,
   type ImpersonationTokenResponse,
   type PlatformAccount,
@@ -65,6 +68,11 @@ export async function listPlatformAccounts(): Promise<PlatformAccount[]> {
 }
 
 // Hooks: the admin's own lists, scoped by the license in force or '@platform' without one.
+
+/** GET /admin/audit: requests made under impersonation, newest first (superadmins only). */
+export function listAuditEntries(limit = AUDIT_PAGE_SIZE, offset = 0): Promise<AuditPage> {
+  return apiClient().request('/admin/audit', auditPageSchema, { query: { limit, offset } });
+}
 
 export function useImpersonationSessions() {
   return useApiQuery(AREA, 'sessions', {}, listImpersonationSessions, { scope: 'platform' });

@@ -5,7 +5,9 @@ import {
   getInvitationDetails,
   listInvitations,
   regenerateInvitation,
+  setInvitationPassword,
 } from './invitations.ts';
+import { getApiConfig } from './client.ts';
 import { configureTestApi, json } from './testing.ts';
 
 describe('invitations', () => {
@@ -34,6 +36,30 @@ describe('invitations', () => {
     expect(request?.headers.has('authorization')).toBe(false);
     await acceptInvitation('tok', { name: 'Анна' }, 'fixed-id');
     expect(api.requests[1]?.query.get('auth_user_id')).toBe('fixed-id');
+  });
+
+  it('accept stores the session the server answers; set-password sends the password', async () => {
+    const api = configureTestApi((request) =>
+      request.path.endsWith('/accept')
+        ? json(200, {
+            message: 'ok',
+            access_token: 'at-1',
+            refresh_token: 'rt-1',
+            token_type: 'bearer',
+            expires_in: 3600,
+            password_required: true,
+          })
+        : json(200, { message: 'saved' }),
+    );
+    const answer = await acceptInvitation('tok', { name: 'Анна' });
+    expect(answer.password_required).toBe(true);
+    expect(getApiConfig().tokens.getAccessToken()).toBe('at-1');
+    expect(getApiConfig().tokens.getRefreshToken()).toBe('rt-1');
+    await setInvitationPassword('tok', { password: 'secret1' });
+    expect(api.requests[1]?.path).toBe('/users/invitations/tok/password');
+    expect(api.requests[1]?.body).toEqual({ password: 'secret1' });
+    await expect(setInvitationPassword('tok', { password: '123' })).rejects.toThrow();
+    expect(api.requests).toHaveLength(2);
   });
 
   it('decline sends the optional reason', async () => {

@@ -6,6 +6,7 @@ import {
   invitationDetailsSchema,
   invitationListSchema,
   regenerateInvitationResponseSchema,
+  setInvitationPasswordPayloadSchema,
   toInvitation,
   toInvitationDetails,
   type Invitation,
@@ -15,7 +16,7 @@ import {
 } from '@beautydesk/domain/schemas/invitations';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { apiClient, invitationApiClient, parsePayload } from './client.ts';
+import { apiClient, getApiConfig, invitationApiClient, parsePayload } from './client.ts';
 import { pathSegment } from './paths.ts';
 import { useApiQuery, useRevalidatingAction, type ApiArea } from './swr.ts';
 
@@ -60,7 +61,8 @@ function generatedUuid(): string {
 
 /**
  * POST /users/invitations/{token}/accept?auth_user_id={generated uuid} with name, phone and
- * position, without sign-in.
+ * position (and optionally a password), without sign-in. The answer signs the new account in: its
+ * tokens are stored, as after a confirmed registration, so the page can go on to /dashboard.
  */
 export async function acceptInvitation(
   token: string,
@@ -69,9 +71,29 @@ export async function acceptInvitation(
 ): Promise<InvitationActionResponse> {
   const path = invitationPath(token, '/accept');
   const body = parsePayload(acceptInvitationPayloadSchema, payload, 'POST', path);
-  return invitationApiClient().request(path, invitationActionResponseSchema, {
+  const answer = await invitationApiClient().request(path, invitationActionResponseSchema, {
     method: 'POST',
     query: { auth_user_id: authUserId },
+    body,
+  });
+  if (answer.access_token) {
+    getApiConfig().tokens.setTokens({
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token ?? null,
+    });
+  }
+  return answer;
+}
+
+/** POST /users/invitations/{token}/password: the set-password step after accepting without one. */
+export async function setInvitationPassword(
+  token: string,
+  payload: z.input<typeof setInvitationPasswordPayloadSchema>,
+): Promise<InvitationActionResponse> {
+  const path = invitationPath(token, '/password');
+  const body = parsePayload(setInvitationPasswordPayloadSchema, payload, 'POST', path);
+  return invitationApiClient().request(path, invitationActionResponseSchema, {
+    method: 'POST',
     body,
   });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeUserRole, deleteBusinessUser, inviteUser, listBusinessUsers } from './users.ts';
+import {
+  changeUserRole,
+  deleteBusinessUser,
+  inviteUser,
+  listBusinessUsers,
+  updateBusinessUser,
+} from './users.ts';
 import { configureTestApi, json } from './testing.ts';
 
 const user = { id: 'u1', email: 'x@y.z', full_name: 'Анна', business_role: null };
@@ -31,6 +37,23 @@ describe('the team', () => {
       ['POST', '/users/business-users/', { email: 'new@studio.by', business_role_id: 'r1' }],
       ['PUT', '/users/business-users/u1', { business_role_id: 'r2' }],
       ['DELETE', '/users/business-users/u1', { reason: 'Уволен' }],
+    ]);
+  });
+
+  it('edits phone and position, leaving emptied ones out', async () => {
+    const api = configureTestApi(() =>
+      json(200, { ...user, phone: '+375291112233', position: 'Мастер' }),
+    );
+    const updated = await updateBusinessUser('u1', {
+      phone: ' +375291112233 ',
+      position: 'Мастер',
+      full_name: 'Анна',
+    });
+    expect(updated).toMatchObject({ phone: '+375291112233', position: 'Мастер' });
+    await updateBusinessUser('u1', { phone: '' });
+    expect(api.requests.map((request) => request.body)).toEqual([
+      { phone: '+375291112233', position: 'Мастер', full_name: 'Анна' },
+      {},
     ]);
   });
 });

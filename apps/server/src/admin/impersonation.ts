@@ -10,6 +10,8 @@ import {
   impersonationStartPayloadSchema,
   impersonationTokenResponseSchema,
   platformAccountSchema,
+  auditPageSchema,
+  auditQuerySchema,
 } from '@beautydesk/domain/schemas/impersonation';
 import type { AppContext } from '../context.ts';
 import { auditLog, impersonationSessions, users } from '../db/schema.ts';
@@ -30,7 +32,7 @@ export interface ImpersonationAudit {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set for requests carrying a live impersonation token; the onResponse hook logs them. */
+    /** Set for requests carrying a live impersonation token; the onSend hook logs them. */
     impersonationAudit?: ImpersonationAudit;
   }
 }
@@ -47,7 +49,7 @@ function pathOf(request: FastifyRequest): string {
 /**
  * Hooks on the API scope: a request whose valid token carries an impersonation session is checked
  * against that session (ended or foreign: 401), refused when it writes in safe mode (403; ending
- * the impersonation and signing out stay open), and written to audit_log once answered.
+ * the impersonation and signing out stay open), and written to audit_log once answered (before the answer is sent).
  */
 export function installImpersonationHooks(api: FastifyInstance, ctx: AppContext, prefix: string) {
   const writable = new Set([`${prefix}/admin/impersonation/end`, `${prefix}/auth/logout`]);
@@ -77,9 +79,12 @@ export function installImpersonationHooks(api: FastifyInstance, ctx: AppContext,
       if (!writable.has(pathOf(request))) throw new HttpError(403, accessMessages.safeModeReadOnly);
     }
   });
-  api.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: the row is written before the answer leaves, so a read made right after
+  // (the audit screen, a test) always sees it, on PGlite and PostgreSQL alike.
+  api.addHook('onSend', async (request, reply, payload) => {
     const audit = request.impersonationAudit;
-    if (!audit) return;
+    if (!audit) return payload;
+    request.impersonationAudit = undefined;
     try {
       await ctx.db.insert(auditLog).values({
         admin_user_id: audit.adminId,
@@ -95,6 +100,7 @@ export function installImpersonationHooks(api: FastifyInstance, ctx: AppContext,
     } catch (error) {
       request.log.error({ err: error, audit }, 'audit log write failed');
     }
+    return payload;
   });
 }
 
@@ -108,23 +114,6 @@ const sessionWireSchema = impersonationSessionSchema.extend({
   admin_user_id: z.string(),
   reason: z.string(),
 });
-const auditEntrySchema = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  admin_user_id: z.string(),
-  target_account_id: z.string(),
-  target_license_id: z.string().nullable(),
-  impersonation_session_id: z.string(),
-  mode: z.string(),
-  method: z.string(),
-  path: z.string(),
-  status_code: z.number().int(),
-});
-const auditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
 /** The role shown for accounts without a platform role (business users). */
 export const MEMBER_ROLE = 'member';
 
@@ -294,12 +283,7 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         querystring: auditQuerySchema,
         response: {
-          200: z.object({
-            entries: z.array(auditEntrySchema),
-            total: z.number().int(),
-            limit: z.number().int(),
-            offset: z.number().int(),
-          }),
+          200: auditPageSchema,
           ...errors(400, 401, 403),
         },
       },

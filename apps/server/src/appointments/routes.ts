@@ -1,5 +1,813 @@
-// Appointments and the booking helper (part 2 §7).
-import type { FastifyInstance } from 'fastify';
+// Appointments and the booking helper (part 2 §3, §4, §5, §7): lists, CRUD, cancel, price and
+// optimal-slot search; every write of a slot re-checks it under the master's lock and the
+// appointments_no_overlap constraint, and answers 409 when it lost.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  appointmentCreatePayloadSchema,
+  appointmentPatchPayloadSchema,
+  appointmentWireSchema,
+  appointmentWithRelationsSchema,
+  calculatePriceResponseSchema,
+  slotsResponseSchema,
+} from '@beautydesk/domain/schemas/appointments';
+import {
+  bookingCalculatePriceResponseSchema,
+  bookingValidateResponseSchema,
+} from '@beautydesk/domain/schemas/booking';
+import { isoDateSchema, limitSchema, timeSchema } from '@beautydesk/domain/schemas/common';
+import { appointmentFormMessages } from '@beautydesk/domain/messages/appointments';
+import { canTransition } from '@beautydesk/domain/rules/appointment-status';
+import { hasAnyPermission } from '@beautydesk/domain/rules/permissions';
+import {
+  findFreeWindows,
+  MIN_FREE_WINDOW_MIN,
+  SLOT_GRID_MIN,
+} from '@beautydesk/domain/rules/slots';
+import { effectiveDay, workingSlots } from '@beautydesk/domain/rules/schedule';
+import { ceilToStep, formatTime, parseTime } from '@beautydesk/domain/rules/dates';
+import { validateCancellationReason } from '@beautydesk/domain/rules/validation/cancellation-reason';
 import type { AppContext } from '../context.ts';
+import { accessOf, requirePermission, type Access } from '../auth/access.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { appointments, masters } from '../db/schema.ts';
+import { withTenant, type TenantScope } from '../db/tenant.ts';
+import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { strictBody } from '../http/validation.ts';
+import { accessMessages, serverMessages } from '../messages.ts';
+import { appointmentServerMessages as m } from './messages.ts';
+import {
+  appointmentOrder,
+  appointmentsWithRelations,
+  claimSlot,
+  findAppointment,
+  liveAppointmentsOf,
+  optimalSlotsFor,
+  overlapping,
+  priceOf,
+  requireClient,
+  requireMaster,
+  requireServices,
+  requireStudio,
+  scheduleOf,
+  servicesById,
+  slotWrite,
+  studioClock,
+  studioCurrency,
+  toAppointmentWire,
+  toWire,
+  toWires,
+  totalDuration,
+  type AppointmentRow,
+  type MasterRow,
+} from './store.ts';
 
-export async function appointmentRoutes(_parent: FastifyInstance, _ctx: AppContext) {}
+/** The month query's limit (part 2 §9). */
+export const MAX_APPOINTMENTS_LIMIT = 1000;
+const MAX = { notes: 2000, reminder_status: 50, cancellation_reason: 2000 } as const;
+const END_AFTER_START = 'Время окончания должно быть позже времени начала';
+
+const uuids = z.array(z.uuid()).min(1);
+/** A query-string list: repeated (?a=1&a=2) or comma-separated (?a=1,2). */
+const queryUuids = z.preprocess(
+  (value) =>
+    typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value,
+  uuids,
+);
+
+const createBody = strictBody(
+  z.object({
+    ...appointmentCreatePayloadSchema.shape,
+    client_id: z.uuid(),
+    master_id: z.uuid(),
+    studio_id: z.uuid(),
+    service_ids: uuids,
+  }),
+  { notes: MAX.notes },
+).refine((body) => body.start_time < body.end_time, {
+  path: ['end_time'],
+  message: END_AFTER_START,
+});
+const patchBody = strictBody(
+  z.object({
+    ...appointmentPatchPayloadSchema.shape,
+    master_id: z.uuid().optional(),
+    studio_id: z.uuid().optional(),
+    service_ids: uuids.optional(),
+  }),
+  MAX,
+);
+// The reason's own rules (and messages) are the domain's: checked in the handler.
+const cancelBodyLoose = strictBody(z.object({ cancellation_reason: z.string() }), {
+  cancellation_reason: MAX.cancellation_reason,
+});
+const priceBody = strictBody(
+  z.object({ service_ids: uuids, master_id: z.uuid(), client_id: z.uuid(), studio_id: z.uuid() }),
+  {},
+);
+const slotsBody = strictBody(
+  z.object({
+    service_ids: uuids,
+    master_id: z.uuid(),
+    studio_id: z.uuid(),
+    from_date: isoDateSchema,
+    to_date: isoDateSchema,
+  }),
+  {},
+);
+const listQuery = z.object({
+  client_id: z.uuid().optional(),
+  master_id: z.uuid().optional(),
+  studio_id: z.uuid().optional(),
+  date: isoDateSchema.optional(),
+});
+const withRelationsQuery = z.object({
+  date_from: isoDateSchema,
+  date_to: isoDateSchema,
+  studio_id: z.uuid().optional(),
+  limit: limitSchema.pipe(z.number().max(MAX_APPOINTMENTS_LIMIT)).default(MAX_APPOINTMENTS_LIMIT),
+});
+const idParams = z.object({ id: z.uuid() });
+const appointmentIdParams = z.object({ appointmentId: z.uuid() });
+
+// Booking helper bodies and queries (the domain's shapes, ids checked as uuids).
+const availableSlotsQuery = z.object({
+  master_id: z.uuid(),
+  date: isoDateSchema,
+  studio_id: z.uuid().optional(),
+  service_ids: queryUuids.optional(),
+  duration_min: z.coerce.number().int().min(1).max(1440).optional(),
+});
+const validateBody = strictBody(
+  z.object({
+    master_id: z.uuid(),
+    studio_id: z.uuid().optional(),
+    service_ids: uuids,
+    date: isoDateSchema,
+    start_time: timeSchema,
+    end_time: timeSchema,
+    appointment_id: z.uuid().optional(),
+  }),
+  {},
+);
+const bookingPriceBody = strictBody(
+  z.object({
+    service_ids: uuids,
+    master_id: z.uuid(),
+    client_id: z.uuid().optional(),
+    studio_id: z.uuid().optional(),
+  }),
+  {},
+);
+const detailedQuery = z.object({
+  date_from: isoDateSchema.optional(),
+  date_to: isoDateSchema.optional(),
+  studio_id: z.uuid().optional(),
+  master_id: z.uuid().optional(),
+});
+const rescheduleBody = strictBody(
+  z.object({ date: isoDateSchema, startTime: timeSchema, endTime: timeSchema }),
+  {},
+).refine((body) => body.startTime < body.endTime, {
+  path: ['endTime'],
+  message: END_AFTER_START,
+});
+
+const listSchema = z.object({ appointments: z.array(appointmentWireSchema) });
+const withRelationsListSchema = z.object({ appointments: z.array(appointmentWithRelationsSchema) });
+
+const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
+    number,
+    typeof errorBodySchema
+  >;
+
+const fieldError = (field: string, message: string) =>
+  new HttpError(400, message, { errors: { [field]: message } });
+
+/** Whether the subject may act on this appointment: `any` on every one, `own` on their master's. */
+function assertMay(access: Access, row: { master_id: string }, any: string, own: string): void {
+  if (hasAnyPermission(access.permissions, [any])) return;
+  if (
+    hasAnyPermission(access.permissions, [own]) &&
+    access.subject.master_id !== null &&
+    access.subject.master_id === row.master_id
+  ) {
+    return;
+  }
+  throw new HttpError(
+    403,
+    hasAnyPermission(access.permissions, [own]) ? m.notOwnAppointment : accessMessages.forbidden,
+  );
+}
+
+function assertMasterInStudio(master: MasterRow, studioId: string): void {
+  if (master.studio_id !== studioId) throw fieldError('master_id', m.masterNotInStudio);
+}
+
+interface Change {
+  date?: string;
+  start_time?: string;
+  end_time?: string;
+  master_id?: string;
+  studio_id?: string;
+  total_price?: number;
+  status?: AppointmentRow['status'];
+  reminder_status?: string;
+  notes?: string;
+  service_ids?: string[];
+  client_confirmed?: boolean | null;
+}
+
+export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const authenticated = requireAuth(ctx.tokens);
+  const guard = (...names: string[]) => [authenticated, requirePermission(db, ...names)];
+  const security = [{ bearerAuth: [] }];
+  const tags = ['appointments'];
+  const bookingTags = ['booking'];
+  const READ = 'appointments.view';
+  const EDIT = ['appointments.edit', 'appointments.edit_own'];
+  const CANCEL = ['appointments.cancel', 'appointments.cancel_own'];
+  // The wizard searches windows and prices while creating or editing.
+  const PLAN = ['appointments.create', ...EDIT];
+
+  async function tenantOf(request: FastifyRequest): Promise<{ licenseId: string; access: Access }> {
+    const access = await accessOf(db, request);
+    if (!access.licenseId) throw new HttpError(400, serverMessages.licenseRequired);
+    return { licenseId: access.licenseId, access };
+  }
+
+  /**
+   * Applies a change to an appointment (PATCH and the reschedule helper): status transitions as
+   * the domain allows them, and a moved live appointment re-checked for overlaps.
+   */
+  async function change(
+    t: TenantScope,
+    access: Access,
+    current: AppointmentRow,
+    body: Change,
+  ): Promise<AppointmentRow> {
+    assertMay(access, current, 'appointments.edit', 'appointments.edit_own');
+    const masterId = body.master_id ?? current.master_id;
+    const studioId = body.studio_id ?? current.studio_id;
+    if (masterId !== current.master_id) {
+      // One who may edit only their own appointments may not hand them to another master.
+      assertMay(access, { master_id: masterId }, 'appointments.edit', 'appointments.edit_own');
+    }
+    if (masterId !== current.master_id || studioId !== current.studio_id) {
+      const master = await requireMaster(t, masterId);
+      await requireStudio(t, studioId);
+      assertMasterInStudio(master, studioId);
+    }
+    if (body.service_ids) await requireServices(t, body.service_ids, studioId);
+
+    const status = body.status ?? current.status;
+    if (status !== current.status) {
+      if (!canTransition(current.status as never, status as never)) {
+        throw new HttpError(409, m.statusChange(current.status, status), {
+          errors: { status: m.statusChange(current.status, status) },
+        });
+      }
+      if (status === 'cancelled') {
+        assertMay(access, current, 'appointments.cancel', 'appointments.cancel_own');
+      }
+    }
+
+    const date = body.date ?? current.date;
+    const start = body.start_time ?? current.start_time.slice(0, 5);
+    const end = body.end_time ?? current.end_time.slice(0, 5);
+    if (!(start < end)) throw fieldError('end_time', END_AFTER_START);
+    const moved =
+      date !== current.date ||
+      start !== current.start_time.slice(0, 5) ||
+      end !== current.end_time.slice(0, 5) ||
+      masterId !== current.master_id;
+    const live = status !== 'cancelled' && status !== 'no_show';
+    if (moved && live) {
+      await claimSlot(t, { masterId, date, start, end, exceptId: current.id });
+    }
+    const rescheduled = date !== current.date || start !== current.start_time.slice(0, 5);
+
+    const [updated] = await slotWrite(() =>
+      t.update(
+        appointments,
+        {
+          date,
+          start_time: start,
+          end_time: end,
+          master_id: masterId,
+          studio_id: studioId,
+          status,
+          ...(body.service_ids ? { service_ids: [...new Set(body.service_ids)] } : {}),
+          ...(body.total_price !== undefined ? { total_price: body.total_price } : {}),
+          ...(body.reminder_status !== undefined ? { reminder_status: body.reminder_status } : {}),
+          ...(body.notes !== undefined ? { notes: body.notes === '' ? null : body.notes } : {}),
+          ...(body.client_confirmed !== undefined
+            ? { client_confirmed: body.client_confirmed }
+            : {}),
+          ...(status === 'confirmed' && current.status !== 'confirmed'
+            ? { is_new_online_booking: false }
+            : {}),
+          ...(status === 'cancelled' && current.status !== 'cancelled'
+            ? { cancelled_at: new Date() }
+            : {}),
+          ...(rescheduled ? { reschedule_count: current.reschedule_count + 1 } : {}),
+          updated_at: new Date(),
+        },
+        eq(appointments.id, current.id),
+      ),
+    );
+    return updated as AppointmentRow;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // /appointments
+
+  app.get(
+    '/appointments',
+    {
+      preHandler: guard(READ),
+      schema: {
+        tags,
+        summary: 'Appointments by client, master, studio and date',
+        security,
+        querystring: listQuery,
+        response: { 200: listSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { licenseId } = await tenantOf(request);
+      const q = request.query;
+      return withTenant(db, licenseId, async (t) => {
+        const rows = await t.tx
+          .select()
+          .from(appointments)
+          .where(
+            t.scoped(
+              appointments,
+              and(
+                q.client_id ? eq(appointments.client_id, q.client_id) : undefined,
+                q.master_id ? eq(appointments.master_id, q.master_id) : undefined,
+                q.studio_id ? eq(appointments.studio_id, q.studio_id) : undefined,
+                q.date ? eq(appointments.date, q.date) : undefined,
+              ) as SQL | undefined,
+            ),
+          )
+          .orderBy(...appointmentOrder)
+          .limit(MAX_APPOINTMENTS_LIMIT);
+        return { appointments: await toWires(t, rows) };
+      });
+    },
+  );
+
+  app.get(
+    '/appointments/with-relations',
+    {
+      preHandler: guard(READ),
+      schema: {
+        tags,
+        summary: 'Appointments of a date range (a month) with client, master, studio and services',
+        security,
+        querystring: withRelationsQuery,
+        response: { 200: withRelationsListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { licenseId } = await tenantOf(request);
+      const q = request.query;
+      if (q.date_from > q.date_to) throw fieldError('date_to', m.dateRange);
+      return withTenant(db, licenseId, async (t) => ({
+        appointments: await appointmentsWithRelations(
+          t,
+          and(
+            sql`${appointments.date} between ${q.date_from} and ${q.date_to}`,
+            q.studio_id ? eq(appointments.studio_id, q.studio_id) : undefined,
+          ) as SQL,
+          q.limit,
+        ),
+      }));
+    },
+  );
+
+  app.post(
+    '/appointments/calculate-price',
+    {
+      preHandler: guard(...PLAN),
+      schema: {
+        tags,
+        summary: "The price: the studio's service prices × the master's coefficient, 2 decimals",
+        security,
+        body: priceBody,
+        response: { 200: calculatePriceResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { licenseId } = await tenantOf(request);
+      const body = request.body;
+      return withTenant(db, licenseId, async (t) => {
+        const client = await requireClient(t, body.client_id);
+        const master = await requireMaster(t, body.master_id);
+        const studio = await requireStudio(t, body.studio_id);
+        const chosen = await requireServices(t, body.service_ids, studio.id);
+        const price = priceOf({
+          chosen,
+          studioId: studio.id,
+          master,
+          client,
+          fallbackCurrency: await studioCurrency(t, studio),
+        });
+        if (!price) throw fieldError('service_ids', m.priceUnavailable);
+        return { total_price: price.total, currency: price.currency };
+      });
+    },
+  );
+
+  app.post(
+    '/appointments/find-optimal-slots',
+    {
+      preHandler: guard(...PLAN),
+      schema: {
+        tags,
+        summary: "The master's optimal slots for the services (today … today + 14 days)",
+        security,
+        body: slotsBody,
+        response: { 200: slotsResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { licenseId } = await tenantOf(request);
+      const body = request.body;
+      return withTenant(db, licenseId, async (t) => {
+        const master = await requireMaster(t, body.master_id);
+        await requireStudio(t, body.studio_id);
+        const chosen = await requireServices(t, body.service_ids, body.studio_id);
+        const slots = await optimalSlotsFor(t, {
+          master,
+          durationMin: totalDuration(chosen),
+          fromDate: body.from_date,
+          toDate: body.to_date,
+          clock: studioClock(),
+        });
+        return { slots };
+      });
+    },
+  );
+
+  app.get(
+    '/appointments/:id',
+    {
+      preHandler: guard(READ),
+      schema: {
+        tags,
+        summary: 'One appointment',
+        security,
+        params: idParams,
+        response: { 200: appointmentWireSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { licenseId } = await tenantOf(request);
+      return withTenant(db, licenseId, async (t) => {
+        return toWire(t, await findAppointment(t, request.params.id));
+      });
+    },
+  );
+
+  app.post(
+    '/appointments',
+    {
+      preHandler: guard('appointments.create'),
+      schema: {
+        tags,
+        summary: 'Create an appointment (status scheduled); 409 when the slot is taken',
+        security,
+        body: createBody,
+        response: { 201: appointmentWireSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { licenseId, access } = await tenantOf(request);
+      const body = request.body;
+      const wire = await withTenant(db, licenseId, async (t) => {
+        const client = await requireClient(t, body.client_id);
+        if (!client.is_active) {
+          throw fieldError('client_id', appointmentFormMessages.inactiveClient);
+        }
+        const master = await requireMaster(t, body.master_id);
+        if (!master.is_active) throw fieldError('master_id', m.masterInactive);
+        const studio = await requireStudio(t, body.studio_id);
+        assertMasterInStudio(master, studio.id);
+        const chosen = await requireServices(t, body.service_ids, studio.id);
+        const currency =
+          priceOf({ chosen, studioId: studio.id, master, client, fallbackCurrency: '' })
+            ?.currency || (await studioCurrency(t, studio));
+        await claimSlot(t, {
+          masterId: master.id,
+          date: body.date,
+          start: body.start_time,
+          end: body.end_time,
+        });
+        const [row] = await slotWrite(() =>
+          t.insert(appointments, {
+            client_id: client.id,
+            master_id: master.id,
+            studio_id: studio.id,
+            service_ids: chosen.map(({ service }) => service.id),
+            date: body.date,
+            start_time: body.start_time,
+            end_time: body.end_time,
+            status: 'scheduled',
+            total_price: body.total_price,
+            currency,
+            notes: body.notes ?? null,
+            created_by: access.actor.id,
+          }),
+        );
+        return toAppointmentWire(
+          row as AppointmentRow,
+          new Map(chosen.map(({ service }) => [service.id, service.name])),
+        );
+      });
+      reply.code(201);
+      return wire;
+    },
+  );
+
+  app.patch(
+    '/appointments/:id',
+    {
+      preHandler: guard(...EDIT),
+      schema: {
+        tags,
+        summary: 'Change an appointment (any subset; status as the transitions allow)',
+        security,
+        params: idParams,
+        body: patchBody,
+        response: { 200: appointmentWireSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { licenseId, access } = await tenantOf(request);
+      return withTenant(db, licenseId, async (t) => {
+        const current = await findAppointment(t, request.params.id);
+        const updated = await change(t, access, current, request.body);
+        return toWire(t, updated);
+      });
+    },
+  );
+
+  app.delete(
+    '/appointments/:id',
+    {
+      preHandler: guard('appointments.delete', 'appointments.edit'),
+      schema: {
+        tags,
+        summary: 'Delete an appointment',
+        security,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { licenseId } = await tenantOf(request);
+      await withTenant(db, licenseId, async (t) => {
+        const current = await findAppointment(t, request.params.id);
+        await t.delete(appointments, eq(appointments.id, current.id));
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/appointments/:id/cancel',
+    {
+      preHandler: guard(...CANCEL),
+      schema: {
+        tags,
+        summary: 'Cancel with a reason (trimmed, 3–500 characters)',
+        security,
+        params: idParams,
+        body: cancelBodyLoose,
+        response: { 200: appointmentWireSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { licenseId, access } = await tenantOf(request);
+      const verdict = validateCancellationReason(request.body.cancellation_reason);
+      if (!verdict.valid) {
+        const message = verdict.errors.reason as string;
+        throw fieldError('cancellation_reason', message);
+      }
+      const reason = request.body.cancellation_reason.trim();
+      return withTenant(db, licenseId, async (t) => {
+        const current = await findAppointment(t, request.params.id);
+        assertMay(access, current, 'appointments.cancel', 'appointments.cancel_own');
+        if (!canTransition(current.status as never, 'cancelled')) {
+          const message = m.statusChange(current.status, 'cancelled');
+          throw new HttpError(409, message, { errors: { status: message } });
+        }
+        const [updated] = await t.update(
+          appointments,
+          {
+            status: 'cancelled',
+            cancellation_reason: reason,
+            cancelled_at: new Date(),
+            updated_at: new Date(),
+          },
+          eq(appointments.id, current.id),
+        );
+        return toWire(t, updated as AppointmentRow);
+      });
+    },
+  );
+
+  // ------------------------------------------------------------------------------------------
+  // /booking helper
+
+  app.get(
+    '/booking/available-slots',
+    {
+      preHandler: guard(...PLAN),
+      schema: {
+        tags: bookingTags,
+        summary: "A date's free windows of the master (at least 40 minutes, or the duration asked)",
+        security,
+        querystring: availableSlotsQuery,
+        response: { 200: slotsResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { licenseId } = await tenantOf(request);
+      const q = request.query;
+      return withTenant(db, licenseId, async (t) => {
+        const master = await requireMaster(t, q.master_id);
+        const studioId = q.studio_id ?? master.studio_id;
+        const duration =
+          q.duration_min ??
+          (q.service_ids ? totalDuration(await requireServices(t, q.service_ids, studioId)) : 0);
+        const clock = studioClock();
+        const schedule = scheduleOf(master, clock.today);
+        if (!schedule || q.date < clock.today) return { slots: [] };
+        // On today, what is already past is not offered.
+        const earliest =
+          q.date === clock.today ? ceilToStep(parseTime(clock.now) ?? 0, SLOT_GRID_MIN) : 0;
+        const booked = await liveAppointmentsOf(t, master.id, q.date, q.date);
+        const windows = findFreeWindows(
+          workingSlots(effectiveDay(schedule, q.date)),
+          booked.map((row) => ({
+            startTime: row.start_time,
+            endTime: row.end_time,
+            status: row.status,
+          })),
+        )
+          .map((window) => ({ start: Math.max(window.start, earliest), end: window.end }))
+          .filter((window) => window.end - window.start >= Math.max(duration, MIN_FREE_WINDOW_MIN));
+        return {
+          slots: windows.map((window) => ({
+            date: q.date,
+            start_time: formatTime(window.start),
+            end_time: formatTime(window.end),
+          })),
+        };
+      });
+    },
+  );
+
+  app.post(
+    '/booking/validate',
+    {
+      preHandler: guard(...PLAN),
+      schema: {
+        tags: bookingTags,
+        summary: 'Would this booking fit? (master, services, end after start, no overlap)',
+        security,
+        body: validateBody,
+        response: { 200: bookingValidateResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { licenseId } = await tenantOf(request);
+      const body = request.body;
+      return withTenant(db, licenseId, async (t) => {
+        const problems: string[] = [];
+        const masterId = body.master_id;
+        const [master] = await t.select(masters, eq(masters.id, masterId));
+        if (!master) problems.push(m.masterNotFound);
+        else if (!master.is_active) problems.push(m.masterInactive);
+        else if (body.studio_id && master.studio_id !== body.studio_id) {
+          problems.push(m.masterNotInStudio);
+        }
+        const found = await servicesById(t, body.service_ids);
+        if (body.service_ids.some((id) => !found.has(id))) problems.push(m.serviceNotFound);
+        if (!(body.start_time < body.end_time)) problems.push(END_AFTER_START);
+        const conflicts =
+          body.start_time < body.end_time
+            ? await overlapping(t, {
+                masterId,
+                date: body.date,
+                start: body.start_time,
+                end: body.end_time,
+                ...(body.appointment_id ? { exceptId: body.appointment_id } : {}),
+              })
+            : [];
+        if (conflicts.length > 0) problems.push(m.slotTaken);
+        return { valid: problems.length === 0, errors: problems, conflicts };
+      });
+    },
+  );
+
+  app.post(
+    '/booking/calculate-price',
+    {
+      preHandler: guard(...PLAN),
+      schema: {
+        tags: bookingTags,
+        summary: 'The price as finalPrice (studio: the given one, else the master’s)',
+        security,
+        body: bookingPriceBody,
+        response: { 200: bookingCalculatePriceResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { licenseId } = await tenantOf(request);
+      const body = request.body;
+      return withTenant(db, licenseId, async (t) => {
+        const master = await requireMaster(t, body.master_id);
+        const client = body.client_id ? await requireClient(t, body.client_id) : null;
+        const studio = await requireStudio(t, body.studio_id ?? master.studio_id);
+        const chosen = await requireServices(t, body.service_ids, studio.id);
+        const price = priceOf({
+          chosen,
+          studioId: studio.id,
+          master,
+          client,
+          fallbackCurrency: await studioCurrency(t, studio),
+        });
+        if (!price) throw fieldError('service_ids', m.priceUnavailable);
+        return { finalPrice: price.total, currency: price.currency };
+      });
+    },
+  );
+
+  app.get(
+    '/booking/appointments-detailed',
+    {
+      preHandler: guard(READ),
+      schema: {
+        tags: bookingTags,
+        summary: 'Appointments with their relations (date range, studio, master; up to 1000)',
+        security,
+        querystring: detailedQuery,
+        response: { 200: withRelationsListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { licenseId } = await tenantOf(request);
+      const q = request.query;
+      return withTenant(db, licenseId, async (t) => ({
+        appointments: await appointmentsWithRelations(
+          t,
+          and(
+            q.date_from ? sql`${appointments.date} >= ${q.date_from}` : undefined,
+            q.date_to ? sql`${appointments.date} <= ${q.date_to}` : undefined,
+            q.studio_id ? eq(appointments.studio_id, q.studio_id) : undefined,
+            q.master_id ? eq(appointments.master_id, q.master_id) : undefined,
+          ) as SQL | undefined,
+          MAX_APPOINTMENTS_LIMIT,
+        ),
+      }));
+    },
+  );
+
+  app.patch(
+    '/booking/reschedule/:appointmentId',
+    {
+      preHandler: guard(...EDIT),
+      schema: {
+        tags: bookingTags,
+        summary: 'Move an appointment (date, startTime, endTime); 409 when the slot is taken',
+        security,
+        params: appointmentIdParams,
+        body: rescheduleBody,
+        response: { 200: appointmentWireSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { licenseId, access } = await tenantOf(request);
+      const body = request.body;
+      return withTenant(db, licenseId, async (t) => {
+        const current = await findAppointment(t, request.params.appointmentId);
+        const updated = await change(t, access, current, {
+          date: body.date,
+          start_time: body.startTime,
+          end_time: body.endTime,
+        });
+        return toWire(t, updated);
+      });
+    },
+  );
+}

@@ -21,7 +21,9 @@ import {
 import { looksLikeEmail } from '@beautydesk/domain/rules/validation/common';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { AppContext, RateLimits } from '../context.ts';
+import { eq } from 'drizzle-orm';
 import { sqlState, SQLSTATE } from '../db/database.ts';
+import { users } from '../db/schema.ts';
 import { errorBodySchema, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
 import { authErrors, confirmationEmail, serverMessages } from '../messages.ts';
@@ -175,6 +177,8 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
       if (ctx.emailConfirmation && !user.email_confirmed_at) {
         throw new HttpError(403, serverMessages.emailNotConfirmed);
       }
+      // The team screen shows when each account last signed in.
+      await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
       return { ...(await startSession(user)), user: toUser(user) };
     },
   );

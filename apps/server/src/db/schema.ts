@@ -1,9 +1,12 @@
 // Drizzle table definitions mirroring migrations/*.sql: the query layer's view of the schema (the SQL files own it).
 import { sql } from 'drizzle-orm';
+import type { TaskMessageType, ToolCallWire } from '@beautydesk/domain/schemas/tasks';
 import {
+  bigint,
   boolean,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +17,7 @@ import {
   time,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -40,6 +44,10 @@ export const users = pgTable('users', {
   master_id: uuid('master_id'),
   email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true }),
   is_active: boolean('is_active').notNull().default(true),
+  /** Staff profile fields and the last sign-in (migration 0010). */
+  phone: text('phone'),
+  position: text('position'),
+  last_login_at: timestamp('last_login_at', { withTimezone: true }),
   ...timestamps,
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -210,6 +218,10 @@ export const clients = pgTable(
     contacts: jsonb('contacts').$type<ClientContact[]>().notNull().default([]),
     /** lower(name and every contact value): what search matches (trigram index). */
     search_text: text('search_text').notNull().default(''),
+    /** The name with case folded and ё read as е (migration 0007): the list's order by name. */
+    name_sort: text('name_sort').generatedAlwaysAs(
+      sql`translate(name, 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯABCDEFGHIJKLMNOPQRSTUVWXYZё', 'абвгдеежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyzе')`,
+    ),
     total_visits: integer('total_visits').notNull().default(0),
     total_spent: money('total_spent').notNull().default(0),
     last_visit: date('last_visit', { mode: 'string' }),
@@ -339,6 +351,91 @@ export const appointments = pgTable(
   (table) => [primaryKey({ columns: [table.license_id, table.id] })],
 );
 
+export const INVITATION_STATUS = {
+  pending: 'pending',
+  accepted: 'accepted',
+  declined: 'declined',
+  expired: 'expired',
+} as const;
+
+/** Invitations of a license (migration 0010); the token is kept only as its SHA-256. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    license_id: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    id: uuid('id').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    business_role_id: uuid('business_role_id').notNull(),
+    personal_message: text('personal_message'),
+    token_hash: text('token_hash').notNull(),
+    status: text('status').notNull().default('pending'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    accepted_user_id: uuid('accepted_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decline_reason: text('decline_reason'),
+    password_pending: boolean('password_pending').notNull().default(false),
+    responded_at: timestamp('responded_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.license_id, table.id] }),
+    uniqueIndex('invitations_license_token_key').on(table.license_id, table.token_hash),
+    index('invitations_license_created_idx').on(table.license_id, table.created_at),
+  ],
+);
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+/** AI chat tasks and their messages (migration 0011). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    license_id: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id),
+    id: uuid('id').notNull().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('active'),
+    priority: text('priority').notNull().default('today'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.license_id, table.id] }),
+    index('tasks_license_user_created_idx').on(table.license_id, table.user_id, table.created_at),
+  ],
+);
+
+export const taskMessages = pgTable(
+  'task_messages',
+  {
+    license_id: uuid('license_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    task_id: uuid('task_id').notNull(),
+    type: text('type').$type<TaskMessageType>().notNull(),
+    content: text('content').notNull(),
+    tool_calls: jsonb('tool_calls').$type<ToolCallWire[]>().notNull().default([]),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.license_id, table.id] }),
+    foreignKey({
+      columns: [table.license_id, table.task_id],
+      foreignColumns: [tasks.license_id, tasks.id],
+    }).onDelete('cascade'),
+    index('task_messages_license_task_created_idx').on(table.license_id, table.task_id, table.seq),
+  ],
+);
+
 /** Tables whose rows belong to one license: reach them only through withTenant. */
 export const tenantTables = {
   tenantNotes,
@@ -350,6 +447,9 @@ export const tenantTables = {
   services,
   serviceStudioPricing,
   appointments,
+  invitations,
+  tasks,
+  taskMessages,
 } as const;
 
 export const schema = {
@@ -369,6 +469,9 @@ export const schema = {
   services,
   serviceStudioPricing,
   appointments,
+  invitations,
+  tasks,
+  taskMessages,
 };
 export type Schema = typeof schema;
 

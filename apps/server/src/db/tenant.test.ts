@@ -1,8 +1,9 @@
 // Tenant isolation, twice: the data layer's own scoping (withTenant) and row-level security for a non-owner role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { sqlState, SQLSTATE } from './database.ts';
-import { licenses, tenantNotes } from './schema.ts';
+import { countries, licenses, studios, tenantNotes } from './schema.ts';
 import { withTenant } from './tenant.ts';
 import {
   openTestDatabase,
@@ -44,7 +45,9 @@ describe.each(engines)('tenant isolation on $engine', ({ engine, skip }) => {
       // FORCE, owners bypass it).
       await db.execute(sql.raw(`create role ${role} nologin`));
       await db.execute(sql.raw(`grant usage on schema ${test.schema} to ${role}`));
-      await db.execute(sql.raw(`grant select, insert, update, delete on tenant_notes to ${role}`));
+      await db.execute(
+        sql.raw(`grant select, insert, update, delete on tenant_notes, studios to ${role}`),
+      );
     });
 
     afterAll(async () => {
@@ -131,6 +134,35 @@ describe.each(engines)('tenant isolation on $engine', ({ engine, skip }) => {
         tx.select().from(tenantNotes).where(eq(tenantNotes.license_id, licenseB)),
       );
       expect(peek).toEqual([]);
+    });
+
+    it('RLS: a public booking link finds the license of its studio, and only that, with no tenant set', async () => {
+      const [studio] = await withTenant(test.database.db, licenseB, async (t) => {
+        const [country] = await t.tx.select({ id: countries.id }).from(countries).limit(1);
+        return t.insert(studios, {
+          name: 'Публичная',
+          country_id: country!.id,
+          city: 'Минск',
+          address: 'ул. 1',
+          phone: '+375291112233',
+        });
+      });
+      const lookUp = (id: string) =>
+        asRole(null, async (tx) => {
+          const result = await tx.execute(sql`select app_public_studio_license(${id}::uuid) as l`);
+          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+            l: string | null;
+          }[];
+          return rows[0]?.l ?? null;
+        });
+      expect(await lookUp(studio!.id)).toBe(licenseB);
+      // The role itself still reads no studio row without its tenant.
+      expect(await asRole(null, (tx) => tx.select().from(studios))).toEqual([]);
+      await withTenant(test.database.db, licenseB, (t) =>
+        t.update(studios, { is_active: false }, eq(studios.id, studio!.id)),
+      );
+      expect(await lookUp(studio!.id)).toBeNull();
+      expect(await lookUp(randomUUID())).toBeNull();
     });
 
     it('RLS: with no license set the role sees nothing (and gets no error)', async () => {

@@ -1,5 +1,346 @@
-// The public booking API, no auth, CORS open, rate-limited (part 2 §7).
+// The public booking API (part 2 §3, §4, §7): studio info, optimal slots and booking, without a
+// sign-in; CORS is open for /public (http/security.ts) and each route is rate-limited per address.
 import type { FastifyInstance } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  publicBookingResponseSchema,
+  publicOptimalSlotsResponseSchema,
+  publicStudioInfoSchema,
+} from '@beautydesk/domain/schemas/public-booking';
+import {
+  isoDateSchema,
+  priceSchema,
+  SIMPLE_EMAIL_PATTERN,
+  timeSchema,
+} from '@beautydesk/domain/schemas/common';
+import { publicBookingMessages } from '@beautydesk/domain/messages/public-booking';
+import { addDays, parseTime } from '@beautydesk/domain/rules/dates';
+import { SLOT_SEARCH_HORIZON_DAYS } from '@beautydesk/domain/rules/slots';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { appointments, clientPhones, clients, licenses, masters, studios } from '../db/schema.ts';
+import type { ClientContact } from '../db/schema.ts';
+import { withTenant, type TenantScope } from '../db/tenant.ts';
+import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { strictBody } from '../http/validation.ts';
+import { normalisePhone, searchTextOf } from '../clients/contacts.ts';
+import { activeMastersOfStudio } from '../masters/queries.ts';
+import { servicesWithStudioPrices } from '../services/queries.ts';
+import { appointmentServerMessages } from '../appointments/messages.ts';
+import {
+  claimSlot,
+  optimalSlotsFor,
+  priceOf,
+  requireServices,
+  slotWrite,
+  studioClock,
+  studioCurrency,
+  totalDuration,
+  withinWorkingHours,
+  type ChosenService,
+  type MasterRow,
+  type StudioRow,
+} from '../appointments/store.ts';
+import { publicBookingServerMessages as m } from './messages.ts';
 
-export async function publicBookingRoutes(_parent: FastifyInstance, _ctx: AppContext) {}
+/** Requests per minute and address on each public route when the context names none. */
+export const DEFAULT_PUBLIC_RATE_LIMIT = 60;
+const MAX = { name: 200, phone: 50, email: 254, notes: 2000 } as const;
+
+const idParams = z.object({ id: z.uuid() });
+const uuids = z.array(z.uuid()).min(1).max(50);
+const slotsBody = strictBody(
+  z.object({
+    service_ids: uuids,
+    master_id: z.uuid(),
+    from_date: isoDateSchema,
+    to_date: isoDateSchema,
+  }),
+  {},
+);
+const trimmed = (max: number) => z.string().trim().max(max);
+const bookingBody = strictBody(
+  z.object({
+    client_data: z
+      .object({
+        name: trimmed(MAX.name).min(1),
+        phone: trimmed(MAX.phone).min(1),
+        email: trimmed(MAX.email).optional(),
+        notes: trimmed(MAX.notes).optional(),
+      })
+      .strict(),
+    master_id: z.uuid(),
+    service_ids: uuids,
+    date: isoDateSchema,
+    start_time: timeSchema,
+    end_time: timeSchema,
+    total_price: priceSchema.optional(),
+    notes: trimmed(MAX.notes).optional(),
+  }),
+  {},
+).refine((body) => body.start_time < body.end_time, {
+  path: ['end_time'],
+  message: 'Время окончания должно быть позже времени начала',
+});
+
+const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
+    number,
+    typeof errorBodySchema
+  >;
+
+const fieldError = (field: string, message: string) =>
+  new HttpError(400, message, { errors: { [field]: message } });
+
+/**
+ * A phone as client_phones keeps it: its digits with a leading '+', or null when it cannot be a
+ * phone number (fewer than 5 or more than 15 digits, E.164's bound).
+ */
+export function normalizePhone(value: string): string | null {
+  if (!/^[+\d\s()./-]+$/.test(value.trim())) return null;
+  const phone = normalisePhone(value);
+  return phone && phone.length >= 6 && phone.length <= 16 ? phone : null;
+}
+
+interface PublicStudio {
+  licenseId: string;
+  licenseName: string;
+  studio: StudioRow;
+}
+
+/**
+ * The studio a public link names, with its license. The tenant is not known yet: the database's
+ * app_public_studio_license (migration 0012) answers the license of an active studio by its id
+ * alone, past row-level security; everything else is read inside that tenant.
+ */
+async function findPublicStudio(db: Db, id: string): Promise<PublicStudio> {
+  const [found] = await db
+    .select({ licenseId: sql<string | null>`app_public_studio_license(${id}::uuid)` })
+    .from(sql`(select 1) as one`);
+  const licenseId = found?.licenseId;
+  if (!licenseId) throw new HttpError(404, publicBookingMessages.studioNotFound);
+  const row = await withTenant(db, licenseId, async (t) => {
+    const [studio] = await t.select(studios, eq(studios.id, id));
+    const [license] = await t.tx
+      .select({ name: licenses.name })
+      .from(licenses)
+      .where(eq(licenses.id, licenseId));
+    return studio && license ? { studio, licenseName: license.name } : undefined;
+  });
+  if (!row) throw new HttpError(404, publicBookingMessages.studioNotFound);
+  return { licenseId, licenseName: row.licenseName, studio: row.studio };
+}
+
+/** An active master of this studio, else 400. */
+async function bookableMaster(t: TenantScope, id: string, studioId: string): Promise<MasterRow> {
+  const [master] = await t.select(masters, eq(masters.id, id));
+  if (!master || !master.is_active || master.studio_id !== studioId) {
+    throw fieldError('master_id', m.masterUnavailable);
+  }
+  return master;
+}
+
+/** Active services with an available price in this studio, else 400. */
+async function bookableServices(
+  t: TenantScope,
+  ids: readonly string[],
+  studioId: string,
+): Promise<ChosenService[]> {
+  let chosen: ChosenService[];
+  try {
+    chosen = await requireServices(t, ids, studioId);
+  } catch (error) {
+    if (error instanceof HttpError) throw fieldError('service_ids', m.serviceUnavailable);
+    throw error;
+  }
+  if (chosen.some(({ service, pricing }) => !service.is_active || !pricing?.is_available)) {
+    throw fieldError('service_ids', m.serviceUnavailable);
+  }
+  return chosen;
+}
+
+/**
+ * The client with this phone, or a new one with the phone (and e-mail) as contacts. Concurrent
+ * bookings with one phone wait for each other here, so the phone stays one client's.
+ */
+async function clientForPhone(
+  t: TenantScope,
+  data: { name: string; phone: string; email?: string | undefined; notes?: string | undefined },
+): Promise<string> {
+  await t.tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`client-phone:${t.licenseId}:${data.phone}`}, 0))`,
+  );
+  const [known] = await t.select(clientPhones, eq(clientPhones.phone, data.phone));
+  if (known) return known.client_id;
+  const contacts: ClientContact[] = [
+    { type: 'call', value: data.phone, preferred: true, verified: false, notes: null },
+    ...(data.email
+      ? [{ type: 'email', value: data.email, preferred: false, verified: false, notes: null }]
+      : []),
+  ];
+  const [client] = await t.insert(clients, {
+    name: data.name,
+    notes: data.notes ?? null,
+    contacts,
+    search_text: searchTextOf(data.name, contacts),
+  });
+  const clientId = (client as { id: string }).id;
+  await t.insert(clientPhones, { client_id: clientId, phone: data.phone });
+  return clientId;
+}
+
+export async function publicBookingRoutes(parent: FastifyInstance, ctx: AppContext) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const tags = ['public'];
+  const config: { rateLimit: RateLimitOptions | false } = {
+    rateLimit: ctx.rateLimits
+      ? {
+          max: ctx.rateLimits.publicBooking ?? DEFAULT_PUBLIC_RATE_LIMIT,
+          timeWindow: '1 minute',
+        }
+      : false,
+  };
+
+  app.get(
+    '/public/studios/:id/info',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A studio's booking page: studio, license name, services with prices, masters",
+        params: idParams,
+        response: { 200: publicStudioInfoSchema, ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { licenseId, licenseName, studio } = await findPublicStudio(db, request.params.id);
+      return withTenant(db, licenseId, async (t) => ({
+        studio: {
+          id: studio.id,
+          name: studio.name,
+          address: studio.address,
+          phone: studio.phone,
+          description: studio.description,
+        },
+        license: { name: licenseName },
+        services: await servicesWithStudioPrices(t, studio.id),
+        masters: await activeMastersOfStudio(t, studio.id),
+      }));
+    },
+  );
+
+  app.post(
+    '/public/studios/:id/optimal-slots',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A master's optimal slots for the services (today … today + 14 days)",
+        params: idParams,
+        body: slotsBody,
+        response: { 200: publicOptimalSlotsResponseSchema, ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { licenseId, studio } = await findPublicStudio(db, request.params.id);
+      const body = request.body;
+      return withTenant(db, licenseId, async (t) => {
+        const master = await bookableMaster(t, body.master_id, studio.id);
+        const chosen = await bookableServices(t, body.service_ids, studio.id);
+        return {
+          slots: await optimalSlotsFor(t, {
+            master,
+            durationMin: totalDuration(chosen),
+            fromDate: body.from_date,
+            toDate: body.to_date,
+            clock: studioClock(),
+          }),
+        };
+      });
+    },
+  );
+
+  app.post(
+    '/public/studios/:id/booking',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Book online: the client found by phone or created; waits for confirmation',
+        params: idParams,
+        body: bookingBody,
+        response: { 201: publicBookingResponseSchema, ...errors(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { licenseId, studio } = await findPublicStudio(db, request.params.id);
+      const body = request.body;
+      const phone = normalizePhone(body.client_data.phone);
+      if (!phone) throw fieldError('client_data.phone', m.invalidPhone);
+      const email = body.client_data.email || undefined;
+      if (email && !SIMPLE_EMAIL_PATTERN.test(email)) {
+        throw fieldError('client_data.email', m.invalidEmail);
+      }
+      const clock = studioClock();
+      if (body.date < clock.today || (body.date === clock.today && body.start_time < clock.now)) {
+        throw fieldError('start_time', appointmentServerMessages.inThePast);
+      }
+      if (body.date > addDays(clock.today, SLOT_SEARCH_HORIZON_DAYS)) {
+        throw fieldError('date', appointmentServerMessages.beyondHorizon);
+      }
+
+      const appointmentId = await withTenant(db, licenseId, async (t) => {
+        const master = await bookableMaster(t, body.master_id, studio.id);
+        const chosen = await bookableServices(t, body.service_ids, studio.id);
+        const length = (parseTime(body.end_time) ?? 0) - (parseTime(body.start_time) ?? 0);
+        if (length !== totalDuration(chosen)) throw fieldError('end_time', m.durationMismatch);
+        if (!withinWorkingHours(master, body.date, body.start_time, body.end_time, clock.today)) {
+          throw fieldError('start_time', appointmentServerMessages.outsideWorkingHours);
+        }
+        const price = priceOf({
+          chosen,
+          studioId: studio.id,
+          master,
+          fallbackCurrency: await studioCurrency(t, studio),
+        });
+        const clientId = await clientForPhone(t, {
+          name: body.client_data.name,
+          phone,
+          email,
+          notes: body.client_data.notes || undefined,
+        });
+        await claimSlot(t, {
+          masterId: master.id,
+          date: body.date,
+          start: body.start_time,
+          end: body.end_time,
+        });
+        const [row] = await slotWrite(() =>
+          t.insert(appointments, {
+            client_id: clientId,
+            master_id: master.id,
+            studio_id: studio.id,
+            service_ids: chosen.map(({ service }) => service.id),
+            date: body.date,
+            start_time: body.start_time,
+            end_time: body.end_time,
+            status: 'scheduled',
+            reminder_status: 'pending',
+            is_online_booking: true,
+            is_new_online_booking: true,
+            total_price: price?.total ?? null,
+            currency: price?.currency ?? null,
+            notes: body.notes || null,
+          }),
+        );
+        return (row as { id: string }).id;
+      });
+      reply.code(201);
+      return { message: m.booked, appointment_id: appointmentId };
+    },
+  );
+}

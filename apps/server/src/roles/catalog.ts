@@ -120,7 +120,8 @@ const MASTER_PERMISSIONS: PermissionName[] = [
   'clients.create',
   'services.read',
   'masters.read',
-  'studios.view',
+  // No studios.view: masters work in their own studio and never pick one (part 2 §6), so the
+  // Studios tab stays hidden for them.
   'countries.view',
 ];
 

@@ -182,7 +182,7 @@ const newStudio = (country_id: string) => ({
 
 describe('studios', () => {
   it('lists the demo studios with total, and with their countries', async () => {
-    const response = await call('GET', '/studios', tokens.master);
+    const response = await call('GET', '/studios', tokens.admin);
     expect(response.statusCode).toBe(200);
     const list = studioListSchema.parse(response.json());
     expect(list.total).toBe(2);
@@ -219,7 +219,7 @@ describe('studios', () => {
       master_ids: [],
       is_active: true,
     });
-    const read = await call('GET', `/studios/${studio.id}`, tokens.master);
+    const read = await call('GET', `/studios/${studio.id}`, tokens.admin);
     expect(studioSchema.parse(read.json())).toEqual(studio);
 
     const changed = await call('PUT', `/studios/${studio.id}`, tokens.admin, {
@@ -279,9 +279,11 @@ describe('studios', () => {
     expect(missing.statusCode).toBe(400);
   });
 
-  it('refuses 403 without the permission: the demo master reads but does not write', async () => {
+  it('refuses 403 without the permission: the demo master neither reads nor writes', async () => {
     const ru = await countryId('RU');
-    const list = studioListSchema.parse((await call('GET', '/studios', tokens.master)).json());
+    // Masters work in their own studio: no studio list for them (part 2 §6).
+    expect((await call('GET', '/studios', tokens.master)).statusCode).toBe(403);
+    const list = studioListSchema.parse((await call('GET', '/studios', tokens.admin)).json());
     const id = list.studios[0]?.id as string;
     const create = await call('POST', '/studios', tokens.master, newStudio(ru));
     expect(create.statusCode).toBe(403);

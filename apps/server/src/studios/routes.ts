@@ -2,7 +2,7 @@
 // delete to write (the domain's hasPermission, so its sibling rules apply), always through withTenant.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, count, eq, and, type SQL } from 'drizzle-orm';
+import { asc, count, eq, and, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { limitSchema } from '@beautydesk/domain/schemas/common';
 import {
@@ -18,11 +18,13 @@ import type { AppContext } from '../context.ts';
 import { accessOf, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { MAX_LIST_LIMIT } from '../countries/routes.ts';
-import { countries, studios } from '../db/schema.ts';
+import { appointments, countries, masters, studios } from '../db/schema.ts';
+import { sqlState, SQLSTATE } from '../db/database.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
 import { errorBodySchema, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
 import { serverMessages, studioMessages } from '../messages.ts';
+import { studioMasterMessages } from '../masters/messages.ts';
 
 type StudioRow = typeof studios.$inferSelect;
 type CountryRow = typeof countries.$inferSelect;
@@ -60,7 +62,8 @@ const errors = (...codes: number[]) =>
     typeof errorBodySchema
   >;
 
-export function toStudioWire(row: StudioRow): StudioWire {
+/** `row` on the wire; `masterIds` are the ids of the masters working there (masters.studio_id). */
+export function toStudioWire(row: StudioRow, masterIds: readonly string[] = []): StudioWire {
   return {
     id: row.id,
     name: row.name,
@@ -69,8 +72,7 @@ export function toStudioWire(row: StudioRow): StudioWire {
     address: row.address,
     phone: row.phone,
     email: row.email,
-    // Masters arrive with their own area: no studio has any yet.
-    master_ids: [],
+    master_ids: [...masterIds],
     description: row.description,
     image_url: row.image_url,
     is_active: row.is_active,
@@ -85,11 +87,40 @@ function countryRef(row: CountryRow | null) {
     : null;
 }
 
-/** Non-empty master_ids are refused until masters exist (the form sends an empty list). */
-function assertNoMasters(masterIds: readonly string[] | undefined): void {
-  if (masterIds && masterIds.length > 0) {
-    throw new HttpError(400, studioMessages.mastersNotSupported, {
-      errors: { master_ids: studioMessages.mastersNotSupported },
+/** Studio id → the ids of its masters, ordered by name (one query for a whole page). */
+async function masterIdsByStudio(
+  t: TenantScope,
+  studioIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byStudio = new Map<string, string[]>();
+  if (studioIds.length === 0) return byStudio;
+  const rows = await t.tx
+    .select({ id: masters.id, studio_id: masters.studio_id })
+    .from(masters)
+    .where(t.scoped(masters, inArray(masters.studio_id, [...studioIds])))
+    .orderBy(asc(masters.name), asc(masters.id));
+  for (const row of rows) {
+    byStudio.set(row.studio_id, [...(byStudio.get(row.studio_id) ?? []), row.id]);
+  }
+  return byStudio;
+}
+
+/**
+ * Masters move between studios through PATCH /masters/{id}/studio (a master always has one
+ * studio, so a studio cannot simply drop one). The form sends an empty list, which changes
+ * nothing; a list naming exactly the studio's current masters (a studio sent back as read) is
+ * accepted too; anything else is refused.
+ */
+function assertMastersUnchanged(
+  masterIds: readonly string[] | undefined,
+  current: readonly string[],
+): void {
+  if (!masterIds || masterIds.length === 0) return;
+  const same =
+    new Set(masterIds).size === current.length && masterIds.every((id) => current.includes(id));
+  if (!same) {
+    throw new HttpError(400, studioMasterMessages.mastersReadOnly, {
+      errors: { master_ids: studioMasterMessages.mastersReadOnly },
     });
   }
 }
@@ -154,7 +185,14 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
           .limit(limit)
           .offset(skip);
         const [total] = await t.tx.select({ n: count() }).from(studios).where(where);
-        return { studios: rows.map(toStudioWire), total: total?.n ?? 0 };
+        const masterIds = await masterIdsByStudio(
+          t,
+          rows.map((row) => row.id),
+        );
+        return {
+          studios: rows.map((row) => toStudioWire(row, masterIds.get(row.id))),
+          total: total?.n ?? 0,
+        };
       });
     },
   );
@@ -179,9 +217,13 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
           .leftJoin(countries, eq(countries.id, studios.country_id))
           .where(t.scoped(studios))
           .orderBy(asc(studios.created_at), asc(studios.name), asc(studios.id));
+        const masterIds = await masterIdsByStudio(
+          t,
+          rows.map((row) => row.studio.id),
+        );
         return {
           studios: rows.map((row) => ({
-            ...toStudioWire(row.studio),
+            ...toStudioWire(row.studio, masterIds.get(row.studio.id)),
             country: countryRef(row.country),
           })),
         };
@@ -203,7 +245,10 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const licenseId = await tenantOf(request);
-      return toStudioWire(await withTenant(db, licenseId, (t) => findStudio(t, request.params.id)));
+      return withTenant(db, licenseId, async (t) => {
+        const row = await findStudio(t, request.params.id);
+        return toStudioWire(row, (await masterIdsByStudio(t, [row.id])).get(row.id));
+      });
     },
   );
 
@@ -222,7 +267,8 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const licenseId = await tenantOf(request);
       const body = request.body;
-      assertNoMasters(body.master_ids);
+      // A new studio has no masters yet.
+      assertMastersUnchanged(body.master_ids, []);
       const row = await withTenant(db, licenseId, async (t) => {
         await assertCountry(t, body.country_id);
         const [created] = await t.insert(studios, {
@@ -259,9 +305,10 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const licenseId = await tenantOf(request);
       const body = request.body;
-      assertNoMasters(body.master_ids);
-      const row = await withTenant(db, licenseId, async (t) => {
+      return withTenant(db, licenseId, async (t) => {
         const current = await findStudio(t, request.params.id);
+        const masterIds = (await masterIdsByStudio(t, [current.id])).get(current.id) ?? [];
+        assertMastersUnchanged(body.master_ids, masterIds);
         if (body.country_id !== undefined) await assertCountry(t, body.country_id);
         const changes = Object.fromEntries(
           (
@@ -283,9 +330,8 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
           { ...changes, updated_at: new Date() },
           eq(studios.id, current.id),
         );
-        return updated as StudioRow;
+        return toStudioWire(updated as StudioRow, masterIds);
       });
-      return toStudioWire(row);
     },
   );
 
@@ -295,18 +341,37 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
       preHandler: guard('studios.delete'),
       schema: {
         tags,
-        summary: 'Delete a studio',
+        summary:
+          'Delete a studio without masters or appointments (409 otherwise); its prices go with it',
         security,
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404) },
+        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const licenseId = await tenantOf(request);
-      await withTenant(db, licenseId, async (t) => {
-        const current = await findStudio(t, request.params.id);
-        await t.delete(studios, eq(studios.id, current.id));
-      });
+      try {
+        await withTenant(db, licenseId, async (t) => {
+          const current = await findStudio(t, request.params.id);
+          const [staffed] = await t.tx
+            .select({ n: count() })
+            .from(masters)
+            .where(t.scoped(masters, eq(masters.studio_id, current.id)));
+          if ((staffed?.n ?? 0) > 0) throw new HttpError(409, studioMasterMessages.hasMasters);
+          const [booked] = await t.tx
+            .select({ n: count() })
+            .from(appointments)
+            .where(t.scoped(appointments, eq(appointments.studio_id, current.id)));
+          if ((booked?.n ?? 0) > 0) throw new HttpError(409, studioMasterMessages.hasAppointments);
+          await t.delete(studios, eq(studios.id, current.id));
+        });
+      } catch (error) {
+        // A master or an appointment added between the checks and the delete.
+        if (sqlState(error) === SQLSTATE.foreignKeyViolation) {
+          throw new HttpError(409, studioMasterMessages.hasMasters);
+        }
+        throw error;
+      }
       return reply.code(204).send(null);
     },
   );

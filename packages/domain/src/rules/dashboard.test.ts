@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  commissionRate,
   formatCommission,
   formatConfidence,
   greetingForHour,
   isNotAMasterError,
   monthElapsed,
   monthProgressPercent,
+  salaryForecast,
 } from './dashboard.ts';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -65,5 +67,28 @@ describe('isNotAMasterError', () => {
   it('leaves other failures alone', () => {
     expect(isNotAMasterError({ status: 500, message: 'Internal error' })).toBe(false);
     expect(isNotAMasterError({})).toBe(false);
+  });
+});
+
+describe('master salary model', () => {
+  it('pays 40 % × the coefficient, capped at 60 %', () => {
+    expect(commissionRate(1)).toBe(0.4);
+    expect(commissionRate(0.5)).toBe(0.2);
+    expect(commissionRate(1.2)).toBe(0.48);
+    expect(commissionRate(1.5)).toBe(0.6);
+    expect(commissionRate(2)).toBe(0.6);
+    expect(commissionRate(Number.NaN)).toBe(0.4);
+  });
+
+  it('extends the month so far to the whole month', () => {
+    expect(salaryForecast(1000, 10, 30)).toEqual({ fullMonth: 3000, confidence: 0.33 });
+    expect(salaryForecast(500, 31, 31)).toEqual({ fullMonth: 500, confidence: 1 });
+    expect(salaryForecast(0, 0, 30)).toEqual({ fullMonth: 0, confidence: 0 });
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.integer({ min: 1, max: 31 }), (earned, days) => {
+        const { fullMonth, confidence } = salaryForecast(earned, days, 31);
+        return fullMonth >= earned - 0.01 && confidence > 0 && confidence <= 1;
+      }),
+    );
   });
 });

@@ -48,3 +48,34 @@ export function isNotAMasterError(error: {
   const text = `${error.message ?? ''} ${error.detail ?? ''}`.toLowerCase();
   return notAMasterServerMessages.some((marker) => text.includes(marker.toLowerCase()));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Master salary (the spec gives the statistics' shape, not the model; docs/decisions.md)
+
+/** A master earns this share of the revenue of their completed appointments at coefficient 1. */
+export const BASE_COMMISSION_RATE = 0.4;
+/** The share never goes above this, whatever the coefficient. */
+export const MAX_COMMISSION_RATE = 0.6;
+
+/** The commission rate (a fraction): 40 % × the coefficient, at most 60 %, rounded to 0.001. */
+export function commissionRate(coefficient: number): number {
+  const factor = Number.isFinite(coefficient) && coefficient > 0 ? coefficient : 1;
+  return Math.round(Math.min(BASE_COMMISSION_RATE * factor, MAX_COMMISSION_RATE) * 1000) / 1000;
+}
+
+/**
+ * The month's salary forecast: what was earned so far, spread over the days completed and
+ * extended to the whole month; the confidence is the share of the month already behind us.
+ */
+export function salaryForecast(
+  earnedSoFar: number,
+  daysCompleted: number,
+  totalDays: number,
+): { fullMonth: number; confidence: number } {
+  if (totalDays <= 0 || daysCompleted <= 0) return { fullMonth: earnedSoFar, confidence: 0 };
+  const completed = Math.min(daysCompleted, totalDays);
+  return {
+    fullMonth: Math.round((earnedSoFar / completed) * totalDays * 100) / 100,
+    confidence: Math.round((completed / totalDays) * 100) / 100,
+  };
+}

@@ -239,5 +239,12 @@ describe('client payloads', () => {
     });
     expect(clientUpdatePayloadSchema.safeParse({}).success).toBe(false);
     expect(paths(clientUpdatePayloadSchema.safeParse({ is_active: 'no' }))).toEqual(['is_active']);
+    expect(clientUpdatePayloadSchema.parse({ birth_date: null, notes: null })).toEqual({
+      birth_date: null,
+      notes: null,
+    });
+    expect(clientUpdatePayloadSchema.parse({ name: 'Анна', notes: '  ' })).toEqual({
+      name: 'Анна',
+    });
   });
 });

@@ -135,12 +135,13 @@ export type ClientFormPayload = z.infer<typeof clientFormPayloadSchema>;
 /**
  * PUT /clients/{id}: the form fields, or just {is_active} for activation and deactivation. Any
  * subset is accepted (nothing defaults, so unsent fields stay as they are), but not an empty body.
+ * birth_date and notes may be sent as null to clear them (an empty text is left out, as in the form).
  */
 export const clientUpdatePayloadSchema = z
   .object({
     name: requiredTextSchema.optional(),
-    birth_date: clientFormPayloadSchema.shape.birth_date,
-    notes: optionalTextSchema,
+    birth_date: z.union([z.null(), clientFormPayloadSchema.shape.birth_date]),
+    notes: z.union([z.null(), optionalTextSchema]),
     contacts: z.array(contactPayloadSchema).optional(),
     is_active: z.boolean().optional(),
   })

@@ -73,3 +73,35 @@ export interface PlatformAccount {
 export function toPlatformAccount(wire: PlatformAccountWire): PlatformAccount {
   return { id: wire.id, email: wire.email, platformRole: wire.platform_role };
 }
+
+/** One request made under impersonation, as GET /admin/audit lists it (newest first). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  admin_user_id: z.string(),
+  target_account_id: z.string(),
+  target_license_id: z.string().nullable(),
+  impersonation_session_id: z.string(),
+  mode: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status_code: z.number().int(),
+});
+export type AuditEntryWire = z.infer<typeof auditEntrySchema>;
+
+/** The audit screen's page size; the server takes 1–500. */
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_MAX = 500;
+
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -9,6 +9,7 @@ import {
   invitationListSchema,
   invitationSchema,
   regenerateInvitationResponseSchema,
+  setInvitationPasswordPayloadSchema,
   toInvitation,
   toInvitationDetails,
 } from './invitations.ts';
@@ -137,6 +138,31 @@ describe('invitation actions', () => {
       position: 'Мастер',
     });
     expect(paths(acceptInvitationPayloadSchema.safeParse({ name: '  ' }))).toEqual(['name']);
+    // Our addition: an optional password for the new account, at least 6 characters.
+    expect(acceptInvitationPayloadSchema.parse({ name: 'Мария', password: 'secret1' })).toEqual({
+      name: 'Мария',
+      password: 'secret1',
+    });
+    expect(
+      paths(acceptInvitationPayloadSchema.safeParse({ name: 'Мария', password: '123' })),
+    ).toEqual(['password']);
+    expect(paths(setInvitationPasswordPayloadSchema.safeParse({ password: '12345' }))).toEqual([
+      'password',
+    ]);
+  });
+
+  it('an accept answer may carry the new session', () => {
+    expect(
+      invitationActionResponseSchema.parse({
+        message: 'ok',
+        access_token: 'a',
+        refresh_token: 'r',
+        token_type: 'bearer',
+        expires_in: 3600,
+        password_required: true,
+      }),
+    ).toMatchObject({ access_token: 'a', refresh_token: 'r', password_required: true });
+    expect(invitationActionResponseSchema.parse({})).toEqual({ message: null });
   });
 
   it('declines with an optional reason', () => {

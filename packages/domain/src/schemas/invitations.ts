@@ -1,5 +1,6 @@
 // Invitations: the team list item, the public details behind /invite/{token}, resend, accept and decline (spec part 2 §3, §5, §7).
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './auth.ts';
 import {
   idSchema,
   isoDateOrDateTimeSchema,
@@ -63,10 +64,15 @@ export const acceptInvitationQuerySchema = z.object({
 });
 export type AcceptInvitationQuery = z.infer<typeof acceptInvitationQuerySchema>;
 
+/**
+ * Acceptance: the spec's name, phone and position, and (our addition) an optional password for the
+ * new account; without one the server e-mails a set-password link.
+ */
 export const acceptInvitationPayloadSchema = z.object({
   name: requiredTextSchema,
   phone: optionalTextSchema,
   position: optionalTextSchema,
+  password: z.string().min(PASSWORD_MIN_LENGTH).optional(),
 });
 export type AcceptInvitationPayload = z.infer<typeof acceptInvitationPayloadSchema>;
 
@@ -75,11 +81,25 @@ export const declineInvitationPayloadSchema = z.object({
 });
 export type DeclineInvitationPayload = z.infer<typeof declineInvitationPayloadSchema>;
 
-/** Accept and decline answers are not in the spec: an optional message is all the UI needs. */
+/**
+ * Accept and decline answers are not in the spec: a message, and after accepting a session for the
+ * new account (the page goes on to /dashboard) and whether its password is still to be set.
+ */
 export const invitationActionResponseSchema = z.object({
   message: orNull(z.string()),
+  access_token: z.string().min(1).optional(),
+  refresh_token: z.string().min(1).optional(),
+  token_type: z.string().optional(),
+  expires_in: z.number().optional(),
+  password_required: z.boolean().optional(),
 });
 export type InvitationActionResponse = z.infer<typeof invitationActionResponseSchema>;
+
+/** POST /users/invitations/{token}/password: the set-password step after accepting without one. */
+export const setInvitationPasswordPayloadSchema = z.object({
+  password: z.string().min(PASSWORD_MIN_LENGTH),
+});
+export type SetInvitationPasswordPayload = z.infer<typeof setInvitationPasswordPayloadSchema>;
 
 export interface InvitationRole {
   name: string | null;

@@ -98,6 +98,22 @@ describe('messages', () => {
     });
   });
 
+  it('keeps the tool calls an AI reply performed', () => {
+    const call = { id: 'c1', name: 'find_masters', arguments: { name: 'Анна' }, result: [] };
+    expect(
+      taskMessagesSchema.parse([
+        { type: 'user', content: 'найди Анну' },
+        { type: 'ai', content: 'Нашла', tool_calls: [call] },
+      ]),
+    ).toEqual([
+      { type: 'user', content: 'найди Анну' },
+      { type: 'ai', content: 'Нашла', tool_calls: [call] },
+    ]);
+    expect(
+      paths(taskMessagesSchema.safeParse([{ type: 'ai', content: 'x', tool_calls: 1 }])),
+    ).toEqual(['0.tool_calls']);
+  });
+
   it('rejects an unknown sender and a blank send', () => {
     expect(paths(taskMessagesSchema.safeParse([{ type: 'system', content: 'x' }]))).toEqual([
       '0.type',
@@ -127,6 +143,19 @@ describe('stream events', () => {
       arguments: { client: 'Анна', date: '2025-03-02' },
     });
     expect(streamEventSchema.parse({ event: 'tool_call' })).toEqual({ event: 'tool_call' });
+    expect(
+      streamEventSchema.parse({
+        event: 'tool_call',
+        name: 'count_appointments',
+        arguments: { date: '2025-03-02' },
+        result: { total: 3 },
+      }),
+    ).toEqual({
+      event: 'tool_call',
+      name: 'count_appointments',
+      arguments: { date: '2025-03-02' },
+      result: { total: 3 },
+    });
     expect(streamEventSchema.parse({ event: 'error', details: 'quota' })).toEqual({
       event: 'error',
       details: 'quota',

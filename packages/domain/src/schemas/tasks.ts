@@ -62,10 +62,21 @@ export type TaskUpdatePayload = z.infer<typeof taskUpdatePayloadSchema>;
 export const taskMessageTypeSchema = z.enum(['user', 'ai']);
 export type TaskMessageType = z.infer<typeof taskMessageTypeSchema>;
 
+/** A tool call the assistant performed: its name, arguments and what it answered (shown as JSON). */
+export const toolCallSchema = z.object({
+  id: z.string().optional(),
+  name: z.string().optional(),
+  arguments: z.unknown().optional(),
+  result: z.unknown().optional(),
+});
+export type ToolCallWire = z.infer<typeof toolCallSchema>;
+
 export const taskMessageSchema = z.object({
   id: idSchema.optional(),
   type: taskMessageTypeSchema,
   content: z.string(),
+  /** The tool calls an AI reply performed, in order (absent or empty for user messages). */
+  tool_calls: z.array(toolCallSchema).optional(),
   created_at: isoDateTimeSchema.optional(),
 });
 export type TaskMessageWire = z.infer<typeof taskMessageSchema>;
@@ -79,17 +90,12 @@ export const sendMessagePayloadSchema = z.object({
 export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
 
 /**
- * One line of the reply stream. A tool call is shown as formatted JSON, so its arguments are any
- * JSON value; name and id are optional (the spec does not show the shape).
+ * One line of the reply stream. A tool call is shown as formatted JSON, so its arguments and result
+ * are any JSON value; name and id are optional (the spec does not show the shape).
  */
 export const streamEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('chunk'), content: z.string() }),
-  z.object({
-    event: z.literal('tool_call'),
-    id: z.string().optional(),
-    name: z.string().optional(),
-    arguments: z.unknown().optional(),
-  }),
+  toolCallSchema.extend({ event: z.literal('tool_call') }),
   z.object({ event: z.literal('error'), details: z.string() }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;

@@ -71,7 +71,14 @@ describe('businessUserSchema', () => {
       invitationId: 'inv-1',
       createdAt: '2025-03-01T00:00:00Z',
       lastLoginAt: '2025-03-02T09:00:00Z',
+      phone: null,
+      position: null,
     });
+    expect(
+      toBusinessUser(
+        businessUserSchema.parse({ ...wire, phone: '+375291112233', position: 'Мастер' }),
+      ),
+    ).toMatchObject({ phone: '+375291112233', position: 'Мастер' });
     const invited = businessUserSchema.parse({
       id: 'bu-2',
       email: 'new@laser.by',

@@ -43,6 +43,9 @@ export const businessUserSchema = z.object({
   invitation_id: orNull(idSchema),
   created_at: orNull(isoDateTimeSchema),
   last_login_at: orNull(isoDateTimeSchema),
+  /** Given when accepting the invitation (part 2 §3 "Acceptance"); editable afterwards. */
+  phone: orNull(z.string()),
+  position: orNull(z.string()),
 });
 export type BusinessUserWire = z.infer<typeof businessUserSchema>;
 
@@ -80,11 +83,13 @@ export const inviteResponseSchema = z.object({
 });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
-/** PUT /users/business-users/{id}: any subset. */
+/** PUT /users/business-users/{id}: any subset (phone and position as given when accepting). */
 export const businessUserUpdatePayloadSchema = z.object({
   full_name: requiredTextSchema.optional(),
   business_role_id: idSchema.optional(),
   is_active: z.boolean().optional(),
+  phone: optionalTextSchema,
+  position: optionalTextSchema,
 });
 export type BusinessUserUpdatePayload = z.infer<typeof businessUserUpdatePayloadSchema>;
 
@@ -133,6 +138,8 @@ export interface BusinessUser {
   invitationId: string | null;
   createdAt: string | null;
   lastLoginAt: string | null;
+  phone: string | null;
+  position: string | null;
 }
 
 export function toBusinessUser(wire: BusinessUserWire): BusinessUser {
@@ -159,5 +166,7 @@ export function toBusinessUser(wire: BusinessUserWire): BusinessUser {
     invitationId: wire.invitation_id,
     createdAt: wire.created_at,
     lastLoginAt: wire.last_login_at,
+    phone: wire.phone,
+    position: wire.position,
   };
 }

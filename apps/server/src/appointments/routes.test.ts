@@ -1,0 +1,616 @@
+// /appointments/* and /booking/* through app.inject on one in-memory PGlite with the demo data and
+// masters, services and clients written straight into the demo license.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  appointmentWireSchema,
+  appointmentWithRelationsSchema,
+  calculatePriceResponseSchema,
+  slotsResponseSchema,
+} from '@beautydesk/domain/schemas/appointments';
+import {
+  bookingCalculatePriceResponseSchema,
+  bookingValidateResponseSchema,
+} from '@beautydesk/domain/schemas/booking';
+import {
+  appointmentFormMessages,
+  cancellationMessages,
+} from '@beautydesk/domain/messages/appointments';
+import { addDays } from '@beautydesk/domain/rules/dates';
+import { appointments } from '../db/schema.ts';
+import { withTenant } from '../db/tenant.ts';
+import { DEMO_LOGINS } from '../seed.ts';
+import { setUpTestServer } from '../testing/app-fixture.ts';
+import { appointmentServerMessages as m } from './messages.ts';
+import { HttpError } from '../http/errors.ts';
+import { slotWrite, studioClock } from './store.ts';
+import { linkMasterAccount, seedBookingData, type BookingData } from './testing.ts';
+
+const server = setUpTestServer({
+  environment: 'test',
+  jwtSecret: 'a'.repeat(40),
+  emailConfirmation: false,
+  rateLimits: false,
+  seed: true,
+});
+const tokens = { owner: '', admin: '', master: '', ownerB: '', plain: '' };
+let data: BookingData;
+let dataB: BookingData;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  server.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as {
+    lic: string;
+  };
+
+async function login(email: string, password: string): Promise<string> {
+  const response = await call('POST', '/auth/login', undefined, { email, password });
+  expect(response.statusCode).toBe(200);
+  return response.json().access_token as string;
+}
+
+const today = studioClock().today;
+/** Days ahead of today, inside the 14-day search horizon. */
+const day = (n: number) => addDays(today, n);
+const listSchema = z.object({ appointments: z.array(appointmentWireSchema) });
+const relationsSchema = z.object({ appointments: z.array(appointmentWithRelationsSchema) });
+
+beforeAll(async () => {
+  tokens.owner = await login(DEMO_LOGINS.owner.email, DEMO_LOGINS.owner.password);
+  tokens.admin = await login(DEMO_LOGINS.administrator.email, DEMO_LOGINS.administrator.password);
+  tokens.master = await login(DEMO_LOGINS.master.email, DEMO_LOGINS.master.password);
+  const registered = await call('POST', '/auth/register', undefined, {
+    email: 'appointments-b@example.com',
+    password: 'secret1',
+    confirm_password: 'secret1',
+  });
+  const created = await call('POST', '/onboarding/create-license', registered.json().access_token, {
+    name: 'Лицензия B',
+  });
+  expect(created.statusCode).toBe(201);
+  const refreshed = await call('POST', '/auth/refresh', undefined, {
+    refresh_token: registered.json().refresh_token,
+  });
+  tokens.ownerB = refreshed.json().access_token;
+  const plain = await call('POST', '/auth/register', undefined, {
+    email: 'appointments-plain@example.com',
+    password: 'secret1',
+    confirm_password: 'secret1',
+  });
+  tokens.plain = plain.json().access_token;
+  data = await seedBookingData(server.database.db, claims(tokens.owner).lic);
+  dataB = await seedBookingData(server.database.db, claims(tokens.ownerB).lic);
+  await linkMasterAccount(server.database.db, DEMO_LOGINS.master.email, data.master);
+});
+
+const newAppointment = (overrides: Record<string, unknown> = {}) => ({
+  date: day(2),
+  start_time: '10:00',
+  end_time: '11:00',
+  client_id: data.client,
+  master_id: data.master,
+  studio_id: data.studioA,
+  service_ids: [data.laser],
+  total_price: 150,
+  notes: '  Первый визит  ',
+  ...overrides,
+});
+
+async function create(overrides: Record<string, unknown> = {}, token = tokens.owner) {
+  const response = await call('POST', '/appointments', token, newAppointment(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return appointmentWireSchema.parse(response.json());
+}
+
+async function storedRow(id: string) {
+  return withTenant(server.database.db, data.licenseId, async (t) => {
+    const [row] = await t.select(appointments, eq(appointments.id, id));
+    return row;
+  });
+}
+
+describe('creating appointments', () => {
+  it('creates a scheduled appointment with HH:MM times, service names and the studio currency', async () => {
+    const created = await create();
+    expect(created).toMatchObject({
+      date: day(2),
+      start_time: '10:00',
+      end_time: '11:00',
+      status: 'scheduled',
+      service_ids: [data.laser],
+      service_names: ['Лазер: голени'],
+      total_price: 150,
+      currency: 'BYN',
+      notes: 'Первый визит',
+      is_online_booking: false,
+      is_new_online_booking: false,
+    });
+    const fetched = await call('GET', `/appointments/${created.id}`, tokens.master);
+    expect(fetched.statusCode).toBe(200);
+    expect(appointmentWireSchema.parse(fetched.json()).id).toBe(created.id);
+  });
+
+  it('answers 409 with a clear message when the master is busy, and books touching or other masters’ slots', async () => {
+    await create({ date: day(3), start_time: '12:00', end_time: '13:00' });
+    const clash = await call(
+      'POST',
+      '/appointments',
+      tokens.owner,
+      newAppointment({ date: day(3), start_time: '12:30', end_time: '13:30' }),
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ detail: m.slotTaken });
+    await create({ date: day(3), start_time: '13:00', end_time: '14:00' });
+    await create({ date: day(3), start_time: '12:30', end_time: '13:30', master_id: data.master2 });
+  });
+
+  it('maps the exclusion constraint to the same 409 when a write skips the re-check', async () => {
+    const taken = await create({ date: day(3), start_time: '16:00', end_time: '17:00' });
+    const attempt = withTenant(server.database.db, data.licenseId, (t) =>
+      slotWrite(() =>
+        t.insert(appointments, {
+          client_id: data.client,
+          master_id: data.master,
+          studio_id: data.studioA,
+          service_ids: [data.laser],
+          date: taken.date,
+          start_time: '16:30',
+          end_time: '17:30',
+        }),
+      ),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(HttpError);
+    await expect(attempt).rejects.toMatchObject({ statusCode: 409, message: m.slotTaken });
+    // A cancelled appointment leaves its time to others, in the database too.
+    await call('POST', `/appointments/${taken.id}/cancel`, tokens.owner, {
+      cancellation_reason: 'Освобождаем время',
+    });
+    await create({ date: day(3), start_time: '16:30', end_time: '17:30' });
+  });
+
+  it('refuses an inactive client, unknown references, a master of another studio and bad input', async () => {
+    const inactive = await call(
+      'POST',
+      '/appointments',
+      tokens.owner,
+      newAppointment({ client_id: data.inactiveClient, date: day(4) }),
+    );
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json()).toMatchObject({
+      detail: appointmentFormMessages.inactiveClient,
+      errors: { client_id: appointmentFormMessages.inactiveClient },
+    });
+    for (const [field, overrides] of [
+      ['client_id', { client_id: crypto.randomUUID() }],
+      ['master_id', { master_id: crypto.randomUUID() }],
+      ['studio_id', { studio_id: crypto.randomUUID() }],
+      ['service_ids', { service_ids: [crypto.randomUUID()] }],
+      ['master_id', { master_id: data.masterB }],
+      ['master_id', { master_id: data.inactiveMaster }],
+      ['end_time', { start_time: '11:00', end_time: '10:00' }],
+      ['client_id', { client_id: 'not-a-uuid' }],
+      ['start_time', { start_time: '25:00' }],
+      ['extra', { extra: 1 }],
+      ['notes', { notes: 'x'.repeat(2001) }],
+    ] as const) {
+      const response = await call(
+        'POST',
+        '/appointments',
+        tokens.owner,
+        newAppointment({ date: day(4), ...overrides }),
+      );
+      expect(response.statusCode, `${field} ${response.body}`).toBe(400);
+      expect(Object.keys(response.json().errors ?? {}), field).toContain(field);
+    }
+    // Another license's client, master and services are unknown here.
+    const foreign = await call(
+      'POST',
+      '/appointments',
+      tokens.owner,
+      newAppointment({ date: day(4), client_id: dataB.client }),
+    );
+    expect(foreign.statusCode).toBe(400);
+  });
+
+  it('needs appointments.create and a license', async () => {
+    expect((await call('POST', '/appointments', undefined, newAppointment())).statusCode).toBe(401);
+    const plain = await call('POST', '/appointments', tokens.plain, newAppointment());
+    expect([400, 403]).toContain(plain.statusCode);
+  });
+});
+
+describe('changing, cancelling and deleting', () => {
+  it('confirms, starts and completes as the transitions allow; refuses the others with 409', async () => {
+    const created = await create({ date: day(5) });
+    const wrong = await call('PATCH', `/appointments/${created.id}`, tokens.owner, {
+      status: 'completed',
+    });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().detail).toBe(m.statusChange('scheduled', 'completed'));
+    for (const status of ['confirmed', 'in_progress', 'completed'] as const) {
+      const response = await call('PATCH', `/appointments/${created.id}`, tokens.admin, { status });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().status).toBe(status);
+    }
+    const notes = await call('PATCH', `/appointments/${created.id}`, tokens.admin, {
+      notes: 'Всё прошло хорошо',
+    });
+    expect(notes.json()).toMatchObject({ status: 'completed', notes: 'Всё прошло хорошо' });
+  });
+
+  it('moves an appointment, counting the reschedule, and refuses a move onto a busy slot', async () => {
+    await create({ date: day(6), start_time: '15:00', end_time: '16:00' });
+    const created = await create({ date: day(6), start_time: '09:00', end_time: '10:00' });
+    const clash = await call('PATCH', `/appointments/${created.id}`, tokens.owner, {
+      start_time: '15:30',
+      end_time: '16:30',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().detail).toBe(m.slotTaken);
+    const moved = await call('PATCH', `/appointments/${created.id}`, tokens.owner, {
+      date: day(7),
+      start_time: '15:30',
+      end_time: '16:30',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ date: day(7), start_time: '15:30', end_time: '16:30' });
+    expect((await storedRow(created.id))?.reschedule_count).toBe(1);
+    const notes = await call('PATCH', `/appointments/${created.id}`, tokens.owner, { notes: 'x' });
+    expect(notes.statusCode).toBe(200);
+    expect((await storedRow(created.id))?.reschedule_count).toBe(1);
+    const backwards = await call('PATCH', `/appointments/${created.id}`, tokens.owner, {
+      end_time: '15:00',
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
+
+  it('cancels with a trimmed reason of 3–500 characters, which frees the slot', async () => {
+    const created = await create({ date: day(8) });
+    for (const [reason, message] of [
+      ['   ', cancellationMessages.reasonRequired],
+      [' ab ', cancellationMessages.reasonTooShort],
+      ['x'.repeat(501), cancellationMessages.reasonTooLong],
+    ] as const) {
+      const response = await call('POST', `/appointments/${created.id}/cancel`, tokens.owner, {
+        cancellation_reason: reason,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        detail: message,
+        errors: { cancellation_reason: message },
+      });
+    }
+    const cancelled = await call('POST', `/appointments/${created.id}/cancel`, tokens.owner, {
+      cancellation_reason: '  Клиент заболел  ',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'Клиент заболел',
+    });
+    expect((await storedRow(created.id))?.cancelled_at).toBeInstanceOf(Date);
+    const again = await call('POST', `/appointments/${created.id}/cancel`, tokens.owner, {
+      cancellation_reason: 'Ещё раз',
+    });
+    expect(again.statusCode).toBe(409);
+    await create({ date: day(8) });
+  });
+
+  it('lets a master change and cancel only their own appointments', async () => {
+    const own = await create({ date: day(9) });
+    const other = await create({ date: day(9), master_id: data.master2 });
+    const ownPatch = await call('PATCH', `/appointments/${own.id}`, tokens.master, {
+      notes: 'Моя запись',
+    });
+    expect(ownPatch.statusCode).toBe(200);
+    const otherPatch = await call('PATCH', `/appointments/${other.id}`, tokens.master, {
+      notes: 'Чужая',
+    });
+    expect(otherPatch.statusCode).toBe(403);
+    expect(otherPatch.json().detail).toBe(m.notOwnAppointment);
+    const handOver = await call('PATCH', `/appointments/${own.id}`, tokens.master, {
+      master_id: data.master2,
+    });
+    expect(handOver.statusCode).toBe(403);
+    const otherCancel = await call('POST', `/appointments/${other.id}/cancel`, tokens.master, {
+      cancellation_reason: 'Не моя запись',
+    });
+    expect(otherCancel.statusCode).toBe(403);
+    const ownCancel = await call('POST', `/appointments/${own.id}/cancel`, tokens.master, {
+      cancellation_reason: 'Переношу',
+    });
+    expect(ownCancel.statusCode).toBe(200);
+    // Deleting needs appointments.delete or appointments.edit: not the master's.
+    expect((await call('DELETE', `/appointments/${other.id}`, tokens.master)).statusCode).toBe(403);
+    expect((await call('DELETE', `/appointments/${other.id}`, tokens.admin)).statusCode).toBe(204);
+    expect((await call('GET', `/appointments/${other.id}`, tokens.admin)).statusCode).toBe(404);
+  });
+
+  it("keeps another license's appointments out of reach", async () => {
+    const mine = await create({ date: day(10) });
+    for (const [method, url, body] of [
+      ['GET', `/appointments/${mine.id}`, undefined],
+      ['PATCH', `/appointments/${mine.id}`, { notes: 'чужое' }],
+      ['POST', `/appointments/${mine.id}/cancel`, { cancellation_reason: 'чужое' }],
+      ['DELETE', `/appointments/${mine.id}`, undefined],
+      [
+        'PATCH',
+        `/booking/reschedule/${mine.id}`,
+        { date: day(11), startTime: '09:00', endTime: '10:00' },
+      ],
+    ] as const) {
+      const response = await call(method, url, tokens.ownerB, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const list = await call('GET', `/appointments?master_id=${data.master}`, tokens.ownerB);
+    expect(listSchema.parse(list.json()).appointments).toEqual([]);
+    expect((await storedRow(mine.id))?.notes).toBe('Первый визит');
+  });
+});
+
+describe('lists', () => {
+  it('filters by client, master, studio and date, ordered by time then status priority', async () => {
+    const date = day(11);
+    const scheduled = await create({ date, start_time: '10:00', end_time: '11:00' });
+    const confirmed = await create({
+      date,
+      start_time: '10:00',
+      end_time: '11:00',
+      master_id: data.master2,
+    });
+    await call('PATCH', `/appointments/${confirmed.id}`, tokens.owner, { status: 'confirmed' });
+    const early = await create({
+      date,
+      start_time: '09:00',
+      end_time: '09:30',
+      master_id: data.master2,
+      service_ids: [data.wax],
+    });
+    const byDate = listSchema.parse(
+      (await call('GET', `/appointments?date=${date}`, tokens.master)).json(),
+    );
+    // The demo data has appointments of its own that day: only ours are compared.
+    const ours = new Set([early.id, confirmed.id, scheduled.id]);
+    expect(byDate.appointments.every((a) => a.date === date)).toBe(true);
+    expect(byDate.appointments.map((a) => a.id).filter((id) => ours.has(id))).toEqual([
+      early.id,
+      confirmed.id,
+      scheduled.id,
+    ]);
+    const byMaster = listSchema.parse(
+      (
+        await call('GET', `/appointments?date=${date}&master_id=${data.master2}`, tokens.owner)
+      ).json(),
+    );
+    expect(byMaster.appointments.map((a) => a.id)).toEqual([early.id, confirmed.id]);
+    const byClient = listSchema.parse(
+      (
+        await call(
+          'GET',
+          `/appointments?client_id=${data.client}&studio_id=${data.studioA}`,
+          tokens.owner,
+        )
+      ).json(),
+    );
+    expect(byClient.appointments.length).toBeGreaterThanOrEqual(3);
+    expect((await call('GET', '/appointments?date=31-12-2026', tokens.owner)).statusCode).toBe(400);
+    expect((await call('GET', '/appointments', undefined)).statusCode).toBe(401);
+  });
+
+  it('answers a month with relations (client, master, studio, services), limit at most 1000', async () => {
+    const date = day(12);
+    const created = await create({
+      date,
+      service_ids: [data.laser, data.wax],
+      start_time: '12:00',
+      end_time: '13:30',
+    });
+    const month = await call(
+      'GET',
+      `/appointments/with-relations?date_from=${date}&date_to=${date}&studio_id=${data.studioA}&limit=1000`,
+      tokens.master,
+    );
+    expect(month.statusCode).toBe(200);
+    const [found] = relationsSchema
+      .parse(month.json())
+      .appointments.filter((a) => a.id === created.id);
+    expect(found).toMatchObject({
+      client: {
+        id: data.client,
+        name: 'Ольга Клиентова',
+        phone: data.clientPhone,
+        is_active: true,
+      },
+      master: { id: data.master, name: 'Анна Лазерова' },
+      studio: { id: data.studioA, currency: 'BYN' },
+      service_names: ['Лазер: голени', 'Воск: руки'],
+      services: [
+        { id: data.laser, name: 'Лазер: голени', duration_min: 60, price: 100 },
+        { id: data.wax, name: 'Воск: руки', duration_min: 30, price: 45.5 },
+      ],
+    });
+    const other = await call(
+      'GET',
+      `/appointments/with-relations?date_from=${date}&date_to=${date}&studio_id=${data.studioB}`,
+      tokens.owner,
+    );
+    expect(relationsSchema.parse(other.json()).appointments).toEqual([]);
+    for (const query of [
+      `date_from=${date}&date_to=${date}&limit=1001`,
+      `date_from=${date}`,
+      `date_from=${day(13)}&date_to=${date}`,
+    ]) {
+      const response = await call('GET', `/appointments/with-relations?${query}`, tokens.owner);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('price and windows', () => {
+  it("prices the services in the studio times the master's coefficient, 2 decimals", async () => {
+    const response = await call('POST', '/appointments/calculate-price', tokens.master, {
+      service_ids: [data.laser, data.wax],
+      master_id: data.master,
+      client_id: data.client,
+      studio_id: data.studioA,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(calculatePriceResponseSchema.parse(response.json())).toEqual({
+      total_price: 218.25,
+      currency: 'BYN',
+    });
+    const unpriced = await call('POST', '/appointments/calculate-price', tokens.owner, {
+      service_ids: [data.unpriced],
+      master_id: data.master,
+      client_id: data.client,
+      studio_id: data.studioA,
+    });
+    expect(unpriced.statusCode).toBe(400);
+    const helper = await call('POST', '/booking/calculate-price', tokens.owner, {
+      service_ids: [data.laser],
+      master_id: data.master2,
+    });
+    expect(bookingCalculatePriceResponseSchema.parse(helper.json())).toEqual({
+      finalPrice: 100,
+      currency: 'BYN',
+    });
+  });
+
+  it("finds the domain's optimal windows around the master's appointments", async () => {
+    const date = day(13);
+    const free = await call('POST', '/appointments/find-optimal-slots', tokens.owner, {
+      service_ids: [data.laser],
+      master_id: data.master2,
+      studio_id: data.studioA,
+      from_date: date,
+      to_date: date,
+    });
+    expect(free.statusCode).toBe(200);
+    expect(slotsResponseSchema.parse(free.json()).slots).toEqual([
+      { date, start_time: '09:00', end_time: '10:00' },
+      { date, start_time: '10:00', end_time: '11:00' },
+      { date, start_time: '17:00', end_time: '18:00' },
+    ]);
+    await create({ date, master_id: data.master2, start_time: '10:00', end_time: '11:00' });
+    await create({ date, master_id: data.master2, start_time: '14:00', end_time: '15:00' });
+    const busy = await call('POST', '/appointments/find-optimal-slots', tokens.owner, {
+      service_ids: [data.laser],
+      master_id: data.master2,
+      studio_id: data.studioA,
+      from_date: date,
+      to_date: date,
+    });
+    expect(slotsResponseSchema.parse(busy.json()).slots.map((s) => s.start_time)).toEqual([
+      '11:15',
+      '12:45',
+      '15:15',
+    ]);
+    const beyond = await call('POST', '/appointments/find-optimal-slots', tokens.owner, {
+      service_ids: [data.laser],
+      master_id: data.master2,
+      studio_id: data.studioA,
+      from_date: day(20),
+      to_date: day(25),
+    });
+    expect(beyond.json()).toEqual({ slots: [] });
+    const reversed = await call('POST', '/appointments/find-optimal-slots', tokens.owner, {
+      service_ids: [data.laser],
+      master_id: data.master2,
+      studio_id: data.studioA,
+      from_date: day(3),
+      to_date: day(2),
+    });
+    expect(reversed.statusCode).toBe(400);
+  });
+});
+
+describe('the booking helper', () => {
+  it('lists free windows, validates a slot, lists details and reschedules', async () => {
+    const date = day(14);
+    const taken = await create({
+      date,
+      master_id: data.master2,
+      start_time: '12:00',
+      end_time: '13:00',
+    });
+    const windows = await call(
+      'GET',
+      `/booking/available-slots?master_id=${data.master2}&date=${date}&service_ids=${data.laser}`,
+      tokens.owner,
+    );
+    expect(windows.statusCode, windows.body).toBe(200);
+    expect(slotsResponseSchema.parse(windows.json()).slots).toEqual([
+      { date, start_time: '09:00', end_time: '12:00' },
+      { date, start_time: '13:15', end_time: '18:00' },
+    ]);
+    const past = await call(
+      'GET',
+      `/booking/available-slots?master_id=${data.master2}&date=${day(-1)}&duration_min=30`,
+      tokens.owner,
+    );
+    expect(past.json()).toEqual({ slots: [] });
+    const clash = await call('POST', '/booking/validate', tokens.owner, {
+      master_id: data.master2,
+      service_ids: [data.laser],
+      date,
+      start_time: '12:30',
+      end_time: '13:30',
+    });
+    expect(bookingValidateResponseSchema.parse(clash.json())).toEqual({
+      valid: false,
+      errors: [m.slotTaken],
+      conflicts: [taken.id],
+    });
+    const self = await call('POST', '/booking/validate', tokens.owner, {
+      master_id: data.master2,
+      service_ids: [data.laser],
+      date,
+      start_time: '12:30',
+      end_time: '13:30',
+      appointment_id: taken.id,
+    });
+    expect(self.json()).toEqual({ valid: true, errors: [], conflicts: [] });
+    const detailed = await call(
+      'GET',
+      `/booking/appointments-detailed?date_from=${date}&date_to=${date}&master_id=${data.master2}`,
+      tokens.master,
+    );
+    expect(relationsSchema.parse(detailed.json()).appointments.map((a) => a.id)).toEqual([
+      taken.id,
+    ]);
+    const moved = await call('PATCH', `/booking/reschedule/${taken.id}`, tokens.owner, {
+      date,
+      startTime: '16:00',
+      endTime: '17:00',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ start_time: '16:00', end_time: '17:00' });
+    const other = await create({
+      date,
+      master_id: data.master2,
+      start_time: '09:00',
+      end_time: '10:00',
+    });
+    const onto = await call('PATCH', `/booking/reschedule/${other.id}`, tokens.owner, {
+      date,
+      startTime: '16:30',
+      endTime: '17:30',
+    });
+    expect(onto.statusCode).toBe(409);
+    const backwards = await call('PATCH', `/booking/reschedule/${other.id}`, tokens.owner, {
+      date,
+      startTime: '10:00',
+      endTime: '09:00',
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
+});

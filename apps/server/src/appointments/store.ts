@@ -1,0 +1,468 @@
+// The appointment data layer shared by the staff routes and the public booking: wire shapes, the
+// per-master write lock and overlap re-check (no double booking), prices and the optimal-slot search.
+import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  appointmentWireSchema,
+  appointmentWithRelationsSchema,
+} from '@beautydesk/domain/schemas/appointments';
+import { masterScheduleSchema, type MasterSchedule } from '@beautydesk/domain/schemas/schedule';
+import { DEFAULT_CURRENCY } from '@beautydesk/domain/schemas/common';
+import { DAY_LIST_STATUS_ORDER } from '@beautydesk/domain/rules/calendar';
+import {
+  addDays,
+  formatIsoDate,
+  maxDate,
+  minDate,
+  parseTime,
+} from '@beautydesk/domain/rules/dates';
+import { appointmentPrice, type AppointmentPrice } from '@beautydesk/domain/rules/pricing';
+import { defaultSchedule, effectiveDay, workingSlots } from '@beautydesk/domain/rules/schedule';
+import {
+  findOptimalSlots,
+  SLOT_SEARCH_HORIZON_DAYS,
+  workingIntervals,
+  type OptimalSlot,
+} from '@beautydesk/domain/rules/slots';
+import { sqlState, SQLSTATE } from '../db/database.ts';
+import {
+  appointments,
+  clients,
+  countries,
+  LIVE_APPOINTMENT,
+  masters,
+  serviceStudioPricing,
+  services,
+  studios,
+  type ClientContact,
+} from '../db/schema.ts';
+import type { TenantScope } from '../db/tenant.ts';
+import { HttpError } from '../http/errors.ts';
+import { appointmentServerMessages as m } from './messages.ts';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type MasterRow = typeof masters.$inferSelect;
+export type StudioRow = typeof studios.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
+type PricingRow = typeof serviceStudioPricing.$inferSelect;
+
+export type AppointmentWireOut = z.output<typeof appointmentWireSchema>;
+export type AppointmentWithRelationsOut = z.output<typeof appointmentWithRelationsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Studio wall-clock
+
+/** Today and the time now on the studios' wall clock: the server's time zone (TZ). */
+export interface Clock {
+  today: string;
+  /** HH:MM */
+  now: string;
+}
+
+export function studioClock(at: Date = new Date()): Clock {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    today: formatIsoDate(at.getFullYear(), at.getMonth() + 1, at.getDate()),
+    now: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+// ---------------------------------------------------------------------------------------------
+// Wire shapes
+
+/** The appointment as the API answers it; `serviceNames` maps service id → name. */
+export function toAppointmentWire(
+  row: AppointmentRow,
+  serviceNames: ReadonlyMap<string, string>,
+): AppointmentWireOut {
+  return {
+    id: row.id,
+    date: row.date,
+    start_time: hhmm(row.start_time),
+    end_time: hhmm(row.end_time),
+    client_id: row.client_id,
+    master_id: row.master_id,
+    studio_id: row.studio_id,
+    service_id: row.service_ids[0] ?? null,
+    service_ids: row.service_ids,
+    service_names: row.service_ids.flatMap((id) => {
+      const name = serviceNames.get(id);
+      return name === undefined ? [] : [name];
+    }),
+    total_price: row.total_price,
+    price: row.total_price,
+    currency: row.currency,
+    status: row.status as AppointmentWireOut['status'],
+    reminder_status: row.reminder_status,
+    notes: row.notes,
+    client_confirmed: row.client_confirmed,
+    is_online_booking: row.is_online_booking,
+    is_new_online_booking: row.is_new_online_booking,
+    source: row.is_online_booking ? 'online' : 'admin',
+    cancellation_reason: row.cancellation_reason,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Names (and durations) of the services the rows refer to, in one query. */
+export async function servicesById(
+  t: TenantScope,
+  ids: Iterable<string>,
+): Promise<Map<string, ServiceRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await t.select(services, inArray(services.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function toWires(
+  t: TenantScope,
+  rows: readonly AppointmentRow[],
+): Promise<AppointmentWireOut[]> {
+  const byId = await servicesById(
+    t,
+    rows.flatMap((row) => row.service_ids),
+  );
+  const names = new Map([...byId].map(([id, service]) => [id, service.name]));
+  return rows.map((row) => toAppointmentWire(row, names));
+}
+
+/** One row as the API answers it. */
+export async function toWire(t: TenantScope, row: AppointmentRow): Promise<AppointmentWireOut> {
+  return (await toWires(t, [row]))[0] as AppointmentWireOut;
+}
+
+/** Ordering of the lists: date, start time, then the day list's status priority (part 2 §4). */
+export const appointmentOrder: SQL[] = [
+  asc(appointments.date),
+  asc(appointments.start_time),
+  sql`case ${appointments.status} ${sql.join(
+    DAY_LIST_STATUS_ORDER.map((status, index) => sql`when ${status} then ${index}`),
+    sql` `,
+  )} else ${DAY_LIST_STATUS_ORDER.length} end`,
+  asc(appointments.id),
+];
+
+const PHONE_TYPES = new Set(['call', 'sms', 'whatsapp', 'viber', 'telegram']);
+
+/** A client's phone for the lists: the preferred phone-like contact, else the first one. */
+export function clientPhone(contacts: readonly ClientContact[]): string | null {
+  const phones = contacts.filter(
+    (contact) => PHONE_TYPES.has(contact.type) && contact.value.startsWith('+'),
+  );
+  return (phones.find((contact) => contact.preferred) ?? phones[0])?.value ?? null;
+}
+
+/** Appointments matching `where` with their client, master, studio and services (one page). */
+export async function appointmentsWithRelations(
+  t: TenantScope,
+  where: SQL | undefined,
+  limit: number,
+): Promise<AppointmentWithRelationsOut[]> {
+  const rows = await t.tx
+    .select({
+      appointment: appointments,
+      client: {
+        id: clients.id,
+        name: clients.name,
+        contacts: clients.contacts,
+        is_active: clients.is_active,
+      },
+      master: { id: masters.id, name: masters.name },
+      studio: { id: studios.id, name: studios.name },
+      currency: countries.currency_code,
+    })
+    .from(appointments)
+    .leftJoin(
+      clients,
+      and(eq(clients.license_id, appointments.license_id), eq(clients.id, appointments.client_id)),
+    )
+    .leftJoin(
+      masters,
+      and(eq(masters.license_id, appointments.license_id), eq(masters.id, appointments.master_id)),
+    )
+    .leftJoin(
+      studios,
+      and(eq(studios.license_id, appointments.license_id), eq(studios.id, appointments.studio_id)),
+    )
+    .leftJoin(countries, eq(countries.id, studios.country_id))
+    .where(t.scoped(appointments, where))
+    .orderBy(...appointmentOrder)
+    .limit(limit);
+  const serviceIds = [...new Set(rows.flatMap((row) => row.appointment.service_ids))];
+  const byId = await servicesById(t, serviceIds);
+  const prices =
+    serviceIds.length === 0
+      ? []
+      : await t.select(serviceStudioPricing, inArray(serviceStudioPricing.service_id, serviceIds));
+  const priceOf = (serviceId: string, studioId: string) =>
+    prices.find((p) => p.service_id === serviceId && p.studio_id === studioId)?.base_price ?? null;
+  const names = new Map([...byId].map(([id, service]) => [id, service.name]));
+  return rows.map(({ appointment, client, master, studio, currency }) => ({
+    ...toAppointmentWire(appointment, names),
+    client: client
+      ? {
+          id: client.id,
+          name: client.name,
+          phone: clientPhone(client.contacts),
+          is_active: client.is_active,
+        }
+      : null,
+    master: master ? { id: master.id, name: master.name } : null,
+    studio: studio ? { id: studio.id, name: studio.name, currency: currency ?? null } : null,
+    services: appointment.service_ids.flatMap((id) => {
+      const service = byId.get(id);
+      return service
+        ? [
+            {
+              id,
+              name: service.name,
+              duration_min: service.duration_min,
+              price: priceOf(id, appointment.studio_id),
+            },
+          ]
+        : [];
+    }),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lookups
+
+const fieldError = (field: string, message: string, status = 400) =>
+  new HttpError(status, message, { errors: { [field]: message } });
+
+export async function findAppointment(t: TenantScope, id: string): Promise<AppointmentRow> {
+  const [row] = await t.select(appointments, eq(appointments.id, id));
+  if (!row) throw new HttpError(404, m.appointmentNotFound);
+  return row;
+}
+
+export async function requireMaster(t: TenantScope, id: string): Promise<MasterRow> {
+  const [row] = await t.select(masters, eq(masters.id, id));
+  if (!row) throw fieldError('master_id', m.masterNotFound);
+  return row;
+}
+
+export async function requireClient(t: TenantScope, id: string): Promise<ClientRow> {
+  const [row] = await t.select(clients, eq(clients.id, id));
+  if (!row) throw fieldError('client_id', m.clientNotFound);
+  return row;
+}
+
+export async function requireStudio(t: TenantScope, id: string): Promise<StudioRow> {
+  const [row] = await t.select(studios, eq(studios.id, id));
+  if (!row) throw fieldError('studio_id', m.studioNotFound);
+  return row;
+}
+
+/** The studio's currency: its country's, else RUB. */
+export async function studioCurrency(t: TenantScope, studio: StudioRow): Promise<string> {
+  const [row] = await t.tx
+    .select({ code: countries.currency_code })
+    .from(countries)
+    .where(eq(countries.id, studio.country_id));
+  return row?.code ?? DEFAULT_CURRENCY;
+}
+
+export interface ChosenService {
+  service: ServiceRow;
+  /** The service's price in the studio asked about, if it has one. */
+  pricing: PricingRow | null;
+}
+
+/** The chosen services, in the order given (duplicates dropped); unknown ids → 400. */
+export async function requireServices(
+  t: TenantScope,
+  ids: readonly string[],
+  studioId: string,
+): Promise<ChosenService[]> {
+  const unique = [...new Set(ids)];
+  const byId = await servicesById(t, unique);
+  if (unique.some((id) => !byId.has(id))) throw fieldError('service_ids', m.serviceNotFound);
+  const pricing = await t.select(
+    serviceStudioPricing,
+    and(
+      inArray(serviceStudioPricing.service_id, unique),
+      eq(serviceStudioPricing.studio_id, studioId),
+    ),
+  );
+  return unique.map((id) => ({
+    service: byId.get(id) as ServiceRow,
+    pricing: pricing.find((p) => p.service_id === id) ?? null,
+  }));
+}
+
+export function totalDuration(chosen: readonly ChosenService[]): number {
+  return chosen.reduce((sum, { service }) => sum + service.duration_min, 0);
+}
+
+/** A client's personal discount in percent, when personal_discounts carries a numeric `percent`. */
+function discountOf(client: ClientRow | null): number {
+  const percent = client?.personal_discounts?.percent;
+  return typeof percent === 'number' && Number.isFinite(percent) ? percent : 0;
+}
+
+/** The domain's appointment price for these services in this studio with this master (and client). */
+export function priceOf(input: {
+  chosen: readonly ChosenService[];
+  studioId: string;
+  master: MasterRow;
+  client?: ClientRow | null;
+  fallbackCurrency: string;
+}): AppointmentPrice | null {
+  return appointmentPrice({
+    services: input.chosen.map(({ service, pricing }) => ({
+      id: service.id,
+      available_in_studios_pricing: pricing
+        ? {
+            [input.studioId]: {
+              price: pricing.base_price,
+              currency: pricing.currency,
+              is_available: pricing.is_available,
+            },
+          }
+        : {},
+    })),
+    studioId: input.studioId,
+    coefficient: input.master.coefficient,
+    discountPercent: discountOf(input.client ?? null),
+    fallbackCurrency: input.fallbackCurrency,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slots
+
+/** The master's schedule: the stored one when it reads as the domain's shape, the default when none is stored. */
+export function scheduleOf(master: MasterRow, today: string): MasterSchedule | null {
+  if (master.schedule === null) return defaultSchedule(today);
+  const parsed = masterScheduleSchema.safeParse(master.schedule);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The master's live appointments between two dates. */
+export async function liveAppointmentsOf(
+  t: TenantScope,
+  masterId: string,
+  from: string,
+  to: string,
+): Promise<AppointmentRow[]> {
+  return t.select(
+    appointments,
+    and(
+      eq(appointments.master_id, masterId),
+      sql`${appointments.date} between ${from} and ${to}`,
+      LIVE_APPOINTMENT,
+    ),
+  );
+}
+
+/** The domain's optimal slots for one master between two dates (clamped to today … today + 14). */
+export async function optimalSlotsFor(
+  t: TenantScope,
+  input: { master: MasterRow; durationMin: number; fromDate: string; toDate: string; clock: Clock },
+): Promise<OptimalSlot[]> {
+  const { master, durationMin, fromDate, toDate, clock } = input;
+  if (fromDate > toDate) throw fieldError('to_date', m.dateRange);
+  const schedule = scheduleOf(master, clock.today);
+  if (!schedule) return [];
+  const first = maxDate(fromDate, clock.today);
+  const last = minDate(toDate, addDays(clock.today, SLOT_SEARCH_HORIZON_DAYS));
+  if (first > last) return [];
+  const rows = await liveAppointmentsOf(t, master.id, first, last);
+  return findOptimalSlots({
+    schedule,
+    appointments: rows.map((row) => ({
+      date: row.date,
+      startTime: hhmm(row.start_time),
+      endTime: hhmm(row.end_time),
+      status: row.status,
+    })),
+    durationMin,
+    fromDate: first,
+    toDate: last,
+    today: clock.today,
+    now: clock.now,
+  });
+}
+
+/** Whether [start, end) lies inside one stretch of the master's working time that day. */
+export function withinWorkingHours(
+  master: MasterRow,
+  date: string,
+  start: string,
+  end: string,
+  today: string,
+): boolean {
+  const schedule = scheduleOf(master, today);
+  if (!schedule) return false;
+  const from = parseTime(start);
+  const to = parseTime(end);
+  if (from === null || to === null) return false;
+  return workingIntervals(workingSlots(effectiveDay(schedule, date))).some(
+    (stretch) => stretch.start <= from && to <= stretch.end,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// No double booking
+
+/**
+ * Serialises the writes of one master's appointments for the rest of the transaction, so the
+ * overlap re-check below sees every booking committed before it (PGlite and PostgreSQL alike); the
+ * exclusion constraint appointments_no_overlap stays the last word.
+ */
+export async function lockMaster(t: TenantScope, masterId: string): Promise<void> {
+  await t.tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`appointments:${t.licenseId}:${masterId}`}, 0))`,
+  );
+}
+
+/** Ids of the master's live appointments overlapping [start, end) on `date` (but `exceptId`). */
+export async function overlapping(
+  t: TenantScope,
+  slot: { masterId: string; date: string; start: string; end: string; exceptId?: string },
+): Promise<string[]> {
+  const rows = await t.tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      t.scoped(
+        appointments,
+        and(
+          eq(appointments.master_id, slot.masterId),
+          eq(appointments.date, slot.date),
+          lt(appointments.start_time, slot.end),
+          gt(appointments.end_time, slot.start),
+          LIVE_APPOINTMENT,
+          slot.exceptId ? ne(appointments.id, slot.exceptId) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(appointments.start_time));
+  return rows.map((row) => row.id);
+}
+
+/** Locks the master and answers 409 when the slot overlaps a live appointment. */
+export async function claimSlot(
+  t: TenantScope,
+  slot: { masterId: string; date: string; start: string; end: string; exceptId?: string },
+): Promise<void> {
+  await lockMaster(t, slot.masterId);
+  if ((await overlapping(t, slot)).length > 0) throw new HttpError(409, m.slotTaken);
+}
+
+/** Runs a write whose exclusion-constraint violation means "the slot was taken": 409. */
+export async function slotWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === SQLSTATE.exclusionViolation) throw new HttpError(409, m.slotTaken);
+    throw error;
+  }
+}

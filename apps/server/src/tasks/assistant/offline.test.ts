@@ -1,0 +1,260 @@
+// The offline assistant's conversations on a fake API: which calls it makes, in which order, and
+// what it answers when data is missing, ambiguous, or the API refuses.
+import { describe, expect, it } from 'vitest';
+import type { StreamEvent } from '@beautydesk/domain/schemas/tasks';
+import { assistantTexts } from '../messages.ts';
+import { chunksOf, dayLabel, offlineReply } from './offline.ts';
+import { Toolbox, type ApiCaller } from './tools.ts';
+
+// Saturday 21 November 2026.
+const TODAY = '2026-11-21';
+const STUDIO = '00000000-0000-4000-8000-000000000001';
+const ANNA = '00000000-0000-4000-8000-0000000000a1';
+const OLGA = '00000000-0000-4000-8000-0000000000a2';
+const LASER = '00000000-0000-4000-8000-0000000000b1';
+const STAMP = '2026-11-01T10:00:00.000Z';
+
+const master = (id: string, name: string) => ({
+  id,
+  name,
+  phone: '+375290000000',
+  email: null,
+  photo_url: null,
+  studio_id: STUDIO,
+  is_active: true,
+  qualification: 'Лазер',
+  coefficient: 1,
+  schedule: null,
+  notes: null,
+  created_at: STAMP,
+  updated_at: STAMP,
+});
+const client = (id: string, name: string) => ({
+  id,
+  name,
+  birth_date: null,
+  notes: null,
+  contacts: [],
+  total_visits: 0,
+  total_spent: 0,
+  last_visit: null,
+  ltv: 0,
+  reliability: 100,
+  cancelled: 0,
+  rescheduled: 0,
+  attended: 0,
+  is_active: true,
+  created_at: STAMP,
+  updated_at: STAMP,
+});
+
+/** A fake /api/v1: answers by "METHOD path-without-query"; records every call. */
+function fakeApi(routes: Record<string, { status?: number; body: unknown }>) {
+  const calls: string[] = [];
+  const api: ApiCaller = async (method, path) => {
+    calls.push(`${method} ${path}`);
+    const answer = routes[`${method} ${path.split('?')[0]}`];
+    return answer
+      ? { status: answer.status ?? 200, body: answer.body }
+      : { status: 404, body: null };
+  };
+  return { api, calls };
+}
+
+async function ask(message: string, api: ApiCaller) {
+  const tools = new Toolbox(api);
+  const events: StreamEvent[] = [];
+  for await (const event of offlineReply({
+    history: [],
+    message,
+    tools,
+    today: TODAY,
+    signal: new AbortController().signal,
+  })) {
+    events.push(event);
+  }
+  return {
+    events,
+    text: events.map((event) => (event.event === 'chunk' ? event.content : '')).join(''),
+    tools: events.flatMap((event) => (event.event === 'tool_call' ? [event] : [])),
+    recorded: tools.calls,
+  };
+}
+
+const MASTERS = {
+  body: { masters: [master(ANNA, 'Анна Петрова'), master(OLGA, 'Ольга Белова')], total: 2 },
+};
+const SERVICES = {
+  body: {
+    services: [
+      {
+        id: LASER,
+        name: 'Лазер: ноги',
+        type: 'laser',
+        description: null,
+        duration_min: 60,
+        is_active: true,
+        available_in_studios_pricing: {
+          [STUDIO]: { price: 80, currency: 'BYN', is_available: true },
+        },
+      },
+    ],
+  },
+};
+
+describe('the offline assistant', () => {
+  it('finds a named master’s windows: the tool calls, in order, then the answer', async () => {
+    const { api, calls } = fakeApi({
+      'GET /masters': MASTERS,
+      'GET /services': SERVICES,
+      'POST /appointments/find-optimal-slots': {
+        body: {
+          slots: [
+            { date: '2026-11-22', start_time: '10:00', end_time: '11:00' },
+            { date: '2026-11-22', start_time: '14:00', end_time: '15:00' },
+          ],
+        },
+      },
+    });
+    const reply = await ask('найди окно у Анны на лазер завтра', api);
+    expect(calls).toEqual([
+      'GET /masters?is_active=true&limit=1000',
+      'GET /services?active_only=true',
+      'POST /appointments/find-optimal-slots',
+    ]);
+    expect(reply.tools.map((call) => call.name)).toEqual([
+      'find_masters',
+      'find_services',
+      'find_slots',
+    ]);
+    expect(reply.tools[0]).toMatchObject({
+      arguments: { name: 'Анна' },
+      result: [{ id: ANNA, name: 'Анна Петрова', studio_id: STUDIO }],
+    });
+    expect(reply.tools[2]).toMatchObject({
+      arguments: {
+        master_id: ANNA,
+        studio_id: STUDIO,
+        service_ids: [LASER],
+        from_date: '2026-11-22',
+        to_date: '2026-11-22',
+      },
+    });
+    expect(reply.text).toBe(
+      'Свободные окна у мастера Анна Петрова на «Лазер: ноги» завтра, 22.11: 10:00–11:00, 14:00–15:00.',
+    );
+    // Tool calls come first, then the text; every call is recorded for the history.
+    expect(reply.events.findIndex((e) => e.event === 'chunk')).toBe(3);
+    expect(reply.recorded.map((call) => call.name)).toEqual([
+      'find_masters',
+      'find_services',
+      'find_slots',
+    ]);
+  });
+
+  it('names the salon’s masters when the one asked for is unknown', async () => {
+    const { api } = fakeApi({ 'GET /masters': MASTERS, 'GET /services': SERVICES });
+    const reply = await ask('найди окно у Светланы на лазер', api);
+    expect(reply.text).toBe(
+      assistantTexts.noMasterNamed('Светлана', ['Анна Петрова', 'Ольга Белова']),
+    );
+  });
+
+  it('asks for the service when a window search names none', async () => {
+    const { api, calls } = fakeApi({});
+    const reply = await ask('найди окно у Анны завтра', api);
+    expect(reply.text).toBe(assistantTexts.askService);
+    expect(calls).toEqual([]);
+  });
+
+  it('counts a day’s appointments by status', async () => {
+    const appointment = (status: string) => ({
+      id: crypto.randomUUID(),
+      date: '2026-11-27',
+      start_time: '10:00',
+      end_time: '11:00',
+      client_id: crypto.randomUUID(),
+      master_id: ANNA,
+      studio_id: STUDIO,
+      status,
+    });
+    const { api, calls } = fakeApi({
+      'GET /appointments': {
+        body: {
+          appointments: [
+            appointment('scheduled'),
+            appointment('scheduled'),
+            appointment('cancelled'),
+          ],
+        },
+      },
+    });
+    const reply = await ask('Сколько записей в пятницу?', api);
+    expect(calls).toEqual(['GET /appointments?date=2026-11-27']);
+    expect(reply.text).toBe(
+      'В пятницу, 27.11 записей: 3. По статусам: запланирована — 2, отменена — 1.',
+    );
+  });
+
+  it('says what a booking is missing, and asks which client when several match', async () => {
+    const { api } = fakeApi({
+      'GET /clients': {
+        body: {
+          clients: [
+            client(crypto.randomUUID(), 'Иванова Мария'),
+            client(crypto.randomUUID(), 'Иванова Анна'),
+          ],
+          total: 2,
+          stats: {},
+        },
+      },
+    });
+    const missing = await ask('запиши Иванову на воск', api);
+    expect(missing.text).toBe(
+      assistantTexts.bookingNeeds([assistantTexts.missingDate, assistantTexts.missingTime]),
+    );
+    expect(missing.tools).toEqual([]);
+    const many = await ask('запиши Иванову на воск в пятницу в 15:00', api);
+    expect(many.text).toBe(
+      assistantTexts.manyClients('Иванова', ['Иванова Мария', 'Иванова Анна']),
+    );
+  });
+
+  it('reports the API’s refusal as it is, without going on', async () => {
+    const { api, calls } = fakeApi({
+      'GET /appointments': {
+        status: 403,
+        body: { detail: 'У вас недостаточно прав для этого действия' },
+      },
+    });
+    const reply = await ask('сколько записей сегодня', api);
+    expect(calls).toHaveLength(1);
+    expect(reply.tools[0]).toMatchObject({
+      name: 'count_appointments',
+      result: { status: 403, error: 'У вас недостаточно прав для этого действия' },
+    });
+    expect(reply.text).toBe('Не получилось: У вас недостаточно прав для этого действия.');
+  });
+
+  it('answers anything else with what it understands', async () => {
+    const { api, calls } = fakeApi({});
+    expect((await ask('расскажи анекдот', api)).text).toBe(assistantTexts.help);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('answer helpers', () => {
+  it('labels days relative to today', () => {
+    expect(dayLabel('2026-11-21', TODAY)).toBe('сегодня, 21.11');
+    expect(dayLabel('2026-11-22', TODAY)).toBe('завтра, 22.11');
+    expect(dayLabel('2026-11-23', TODAY)).toBe('послезавтра, 23.11');
+    expect(dayLabel('2026-11-27', TODAY)).toBe('в пятницу, 27.11');
+  });
+
+  it('splits an answer into pieces that join back to it', () => {
+    const text = assistantTexts.help;
+    const pieces = chunksOf(text);
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.join('')).toBe(text);
+  });
+});

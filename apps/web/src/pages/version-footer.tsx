@@ -1,0 +1,17 @@
+// The version line for pages outside the layout (the sign-in pages): frontend, backend and environment.
+import { useVersionLabel } from '@beautydesk/api/version';
+import { FRONTEND_VERSION } from '@beautydesk/domain/schemas/version';
+import { VersionLabel } from '@beautydesk/ui/screens/shell/version-label';
+
+export function VersionFooter({ className }: { className?: string }) {
+  const version = useVersionLabel();
+  return (
+    <footer className={className}>
+      <VersionLabel
+        frontend={version.data?.frontend ?? FRONTEND_VERSION}
+        backend={version.data?.backend ?? null}
+        environment={version.data?.environment ?? null}
+      />
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+// The chat panel's own labels: its texts (placeholder, loading, empty) come from packages/domain/src/messages/chat.ts;
+// these the spec does not word (docs/decisions.md, "Part-1 screens").
+
+export const chatLabels = {
+  title: 'AI-ассистент',
+  task: (id: string) => `Задача ${id}`,
+  noTask: 'Задача не выбрана',
+  /** Part 1 §2, verbatim. */
+  newTask: '+ Новая задача',
+  newTaskTitle: 'Новая задача',
+  newTaskDescription: 'Как назвать задачу? Её чат начнётся с чистого листа.',
+  newTaskField: 'Название задачи',
+  create: 'Создать',
+  cancel: 'Отмена',
+  messages: 'Сообщения',
+  message: 'Сообщение',
+  send: 'Отправить',
+  you: 'Вы',
+  assistant: 'Ассистент',
+  toolCall: (name?: string) => (name ? `Вызов инструмента: ${name}` : 'Вызов инструмента'),
+  replying: 'Ассистент отвечает...',
+  dismissError: 'Скрыть ошибку',
+  close: 'Закрыть чат',
+} as const;

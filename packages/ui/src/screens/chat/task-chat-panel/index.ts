@@ -1,0 +1,1 @@
+export * from './task-chat-panel.tsx';

@@ -1,0 +1,246 @@
+// The AI task chat panel (part 1 §2, §4, §5): task header with '+ Новая задача', the message list with tool calls as
+// formatted JSON, the composer (Enter sends) and a dismissible error bar, driven by the domain's chat machine.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { clsx } from 'clsx';
+import type { SnapshotFrom } from 'xstate';
+import type { ChatEntry, ChatEvent, chatMachine } from '@beautydesk/domain/machines/chat';
+import { chatMessages } from '@beautydesk/domain/messages/chat';
+import { buttonReset, focusRing } from '../../../theme/base.css.ts';
+import { Button } from '../../../components/button/button.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/dialog/dialog.tsx';
+import { Icon } from '../../../components/icon/icon.tsx';
+import { Input } from '../../../components/input/input.tsx';
+import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { Heading, SmallText } from '../../../components/typography/typography.tsx';
+import { chatLabels as l } from '../labels.ts';
+import * as styles from './task-chat-panel.css.ts';
+
+export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
+
+export type TaskChatPanelProps = {
+  /**
+   * The chat machine's snapshot. The app runs `chatMachine.provide({ actors: { loadTasks,
+   * createTask, loadMessages, streamReply } })` with input `{ taskId?, access }`, and shows its
+   * `toast` events ('Задача создана!', task errors, the access refusal).
+   */
+  snapshot: ChatSnapshot;
+  /** Sends the machine an event (send, new task, dismiss the error). */
+  send: (event: ChatEvent) => void;
+  /** The panel's close button (the layout's side panel); hidden without it. */
+  onClose?: () => void;
+};
+
+/** A tool call as the spec shows it: formatted JSON. */
+export function formatToolCall(call: unknown): string {
+  try {
+    return JSON.stringify(call, null, 2) ?? String(call);
+  } catch {
+    return String(call);
+  }
+}
+
+function Entry({ entry }: { entry: ChatEntry }) {
+  if (entry.kind === 'toolCall') {
+    return (
+      <li className={clsx(styles.entry, styles.entrySide.tool)} data-kind="tool-call">
+        <span className={styles.sender}>{l.toolCall(entry.call.name)}</span>
+        <pre className={styles.toolCall}>{formatToolCall(entry.call)}</pre>
+      </li>
+    );
+  }
+  const side = entry.sender === 'user' ? 'user' : 'ai';
+  return (
+    <li className={clsx(styles.entry, styles.entrySide[side])} data-kind={side}>
+      <span className={styles.sender}>{side === 'user' ? l.you : l.assistant}</span>
+      <p className={clsx(styles.bubble, styles.bubbleTone[side])}>{entry.text}</p>
+    </li>
+  );
+}
+
+export function TaskChatPanel({ snapshot, send, onClose }: TaskChatPanelProps) {
+  const { taskId, entries, error, refusal } = snapshot.context;
+  const loading = snapshot.hasTag('loading');
+  const streaming = snapshot.hasTag('streaming');
+  const ready = snapshot.matches('ready');
+  const titleId = useId();
+
+  const [draft, setDraft] = useState('');
+  const [newTaskOpen, setNewTaskOpen] = useState(false);
+  const [newTaskTitle, setNewTaskTitle] = useState('');
+
+  // Newest at the bottom: follow the conversation as it grows.
+  const logRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [entries]);
+
+  // The composer is disabled while a reply streams, which drops its focus: give it back after.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentFromComposer = useRef(false);
+  useEffect(() => {
+    if (!ready || !sentFromComposer.current) return;
+    sentFromComposer.current = false;
+    if (document.activeElement === document.body || !document.activeElement) {
+      inputRef.current?.focus();
+    }
+  }, [ready]);
+
+  // The machine decides what may be sent (nothing blank, nothing while streaming or loading).
+  const canSend = snapshot.can({ type: 'SEND', text: draft });
+  const canCreate = snapshot.can({ type: 'NEW_TASK', title: newTaskTitle });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSend) return;
+    sentFromComposer.current = true;
+    send({ type: 'SEND', text: draft });
+    setDraft('');
+  };
+
+  const createTask = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canCreate) return;
+    send({ type: 'NEW_TASK', title: newTaskTitle });
+    setNewTaskOpen(false);
+  };
+
+  let body;
+  if (loading) {
+    body = (
+      <div className={styles.placeholder} role="status">
+        {chatMessages.loadingHistory}
+      </div>
+    );
+  } else if (refusal) {
+    body = <div className={styles.placeholder}>{refusal}</div>;
+  } else if (entries.length === 0) {
+    body = <div className={styles.placeholder}>{chatMessages.empty}</div>;
+  } else {
+    body = (
+      <div
+        ref={logRef}
+        className={styles.log}
+        role="log"
+        aria-label={l.messages}
+        // The log scrolls: keyboard users reach it to scroll back through the conversation.
+        tabIndex={0}
+      >
+        <ol className={styles.list}>
+          {entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} data-screen="task-chat">
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <Heading level={2} size="sm" id={titleId}>
+            {l.title}
+          </Heading>
+          <SmallText className={styles.taskId} data-slot="task-id" title={taskId ?? undefined}>
+            {taskId ? l.task(taskId) : l.noTask}
+          </SmallText>
+        </div>
+        <div className={styles.headerActions}>
+          <Dialog
+            open={newTaskOpen}
+            onOpenChange={(open) => {
+              setNewTaskOpen(open);
+              if (open) setNewTaskTitle('');
+            }}
+          >
+            <DialogTrigger asChild>
+              <Button variant="secondary" size="sm" disabled={!ready}>
+                {l.newTask}
+              </Button>
+            </DialogTrigger>
+            <DialogContent size="sm">
+              <form onSubmit={createTask}>
+                <DialogHeader>
+                  <DialogTitle>{l.newTaskTitle}</DialogTitle>
+                  <DialogDescription>{l.newTaskDescription}</DialogDescription>
+                </DialogHeader>
+                <DialogBody>
+                  <Input
+                    label={l.newTaskField}
+                    autoComplete="off"
+                    value={newTaskTitle}
+                    onChange={(event) => setNewTaskTitle(event.target.value)}
+                  />
+                </DialogBody>
+                <DialogFooter>
+                  <DialogClose asChild>
+                    <Button variant="secondary">{l.cancel}</Button>
+                  </DialogClose>
+                  <Button type="submit" disabled={!canCreate}>
+                    {l.create}
+                  </Button>
+                </DialogFooter>
+              </form>
+            </DialogContent>
+          </Dialog>
+          {onClose ? (
+            <Button variant="ghost" size="icon" aria-label={l.close} onClick={onClose}>
+              <Icon name="x" size="sm" />
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      {body}
+
+      {streaming ? (
+        <div className={styles.replying}>
+          <Spinner size="sm" label={l.replying} />
+          <span aria-hidden="true">{l.replying}</span>
+        </div>
+      ) : null}
+
+      <form className={styles.composer} onSubmit={submit}>
+        <div className={styles.composerField}>
+          <Input
+            ref={inputRef}
+            aria-label={l.message}
+            placeholder={chatMessages.inputPlaceholder}
+            autoComplete="off"
+            value={draft}
+            disabled={!ready}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={!canSend} loading={streaming}>
+          {l.send}
+        </Button>
+      </form>
+
+      {error ? (
+        <div className={styles.errorBar} role="alert">
+          <p className={styles.errorText}>{error}</p>
+          <button
+            type="button"
+            className={clsx(buttonReset, focusRing)}
+            aria-label={l.dismissError}
+            onClick={() => send({ type: 'DISMISS_ERROR' })}
+          >
+            <Icon name="x" size="sm" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

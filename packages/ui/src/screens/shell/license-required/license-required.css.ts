@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css.ts';
+
+export const root = style({
+  minHeight: '60vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space['6'],
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '460px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+});

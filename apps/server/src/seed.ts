@@ -1,8 +1,9 @@
 // Demo data on first start: when the database holds no license yet (and SEED is not off), a demo
 // license with its owner, administrator and master, and two platform superadmins (full and safe).
-// Then two studios of the demo license (Минск and Москва); masters, clients and appointments come
-// with their business endpoints.
+// Then two studios of the demo license (Минск and Москва) and its business data (seed/): six
+// masters, services of every type priced per studio, 200 clients, three months of appointments.
 import { count } from 'drizzle-orm';
+import { formatIsoDate, type IsoDate } from '@beautydesk/domain/rules/dates';
 import type { Db } from './db/database.ts';
 import { sqlState, SQLSTATE } from './db/database.ts';
 import { countries, licenses, studios, users } from './db/schema.ts';
@@ -10,6 +11,7 @@ import { withTenant } from './db/tenant.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { findUserByEmail } from './auth/users.ts';
 import { createLicense } from './onboarding/licenses.ts';
+import { seedDemoBusiness, type DemoStudio } from './seed/business.ts';
 
 export interface DemoLogin {
   role: string;
@@ -54,15 +56,23 @@ export const DEMO_LOGINS = {
   },
 } as const satisfies Record<string, DemoLogin>;
 
+/** Today in the server's time zone: the day the demo appointments are laid out around. */
+export function localToday(now: Date = new Date()): IsoDate {
+  return formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
 /**
  * Seeds the demo data when no license exists yet. Returns the demo logins when the demo accounts
- * exist (seeded now or on an earlier start), else null.
+ * exist (seeded now or on an earlier start), else null. `today` anchors the appointments.
  */
-export async function seedDemoData(db: Db): Promise<DemoLogin[] | null> {
+export async function seedDemoData(
+  db: Db,
+  today: IsoDate = localToday(),
+): Promise<DemoLogin[] | null> {
   const [existing] = await db.select({ n: count() }).from(licenses);
   if ((existing?.n ?? 0) === 0) {
     try {
-      await seed(db);
+      await seed(db, today);
     } catch (error) {
       // Another instance seeded the same accounts first.
       if (sqlState(error) !== SQLSTATE.uniqueViolation) throw error;
@@ -71,7 +81,7 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[] | null> {
   return (await findUserByEmail(db, DEMO_LOGINS.owner.email)) ? Object.values(DEMO_LOGINS) : null;
 }
 
-async function seed(db: Db): Promise<void> {
+async function seed(db: Db, today: IsoDate): Promise<void> {
   const { licenseId, roles } = await createLicense(db, { name: DEMO_LICENSE_NAME });
   const accounts = [
     { login: DEMO_LOGINS.owner, platformRole: 'license_owner', roleId: roles.owner },
@@ -92,7 +102,13 @@ async function seed(db: Db): Promise<void> {
     })),
   );
   await db.insert(users).values(rows);
-  await seedDemoStudios(db, licenseId);
+  const demoStudios = await seedDemoStudios(db, licenseId);
+  await seedDemoBusiness(db, {
+    licenseId,
+    studios: demoStudios,
+    today,
+    masterEmail: DEMO_LOGINS.master.email,
+  });
 }
 
 /** The demo studios: one in Minsk (BYN), one in Moscow (RUB), in the countries migration 0005 seeds. */
@@ -117,17 +133,22 @@ export const DEMO_STUDIOS = [
   },
 ] as const;
 
-async function seedDemoStudios(db: Db, licenseId: string): Promise<void> {
-  const known = await db.select({ id: countries.id, code: countries.code }).from(countries);
-  const idOf = new Map(known.map((row) => [row.code, row.id]));
+async function seedDemoStudios(db: Db, licenseId: string): Promise<DemoStudio[]> {
+  const known = await db
+    .select({ id: countries.id, code: countries.code, currency: countries.currency_code })
+    .from(countries);
+  const countryOf = new Map(known.map((row) => [row.code, row]));
+  const seeded: DemoStudio[] = [];
   // One transaction each, so created_at (the lists' order) follows DEMO_STUDIOS.
   for (const { country, ...studio } of DEMO_STUDIOS) {
-    const countryId = idOf.get(country);
-    if (countryId)
-      await withTenant(db, licenseId, (t) =>
-        t.insert(studios, { ...studio, country_id: countryId }),
-      );
+    const found = countryOf.get(country);
+    if (!found) throw new Error(`country ${country} is missing (migration 0005)`);
+    const [row] = await withTenant(db, licenseId, (t) =>
+      t.insert(studios, { ...studio, country_id: found.id }),
+    );
+    if (row) seeded.push({ id: row.id, key: country, currency: found.currency });
   }
+  return seeded;
 }
 
 /** The lines main.ts prints after the URL. */

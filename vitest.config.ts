@@ -40,7 +40,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Each file starts real server processes (migrate + demo seed): generous on a busy 2-core box.
+          hookTimeout: 150_000,
         },
       },
       {

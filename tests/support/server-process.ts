@@ -64,7 +64,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  // A limit, not a measurement: a loaded 2-core machine has taken ~60 s to migrate and seed.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) {
       cleanUp();

@@ -7,13 +7,7 @@ import { validateClientForm } from '@beautydesk/domain/rules/validation/client-f
 import { DEMO_SERVICES, SERVICE_TYPES } from './catalogue.ts';
 import { APPOINTMENT_STATUSES } from '@beautydesk/domain/schemas/appointments';
 import { contactSchema } from '@beautydesk/domain/schemas/clients';
-import {
-  DEMO_CLIENT_COUNT,
-  DEMO_NOW,
-  normalisePhone,
-  planDemoBusiness,
-  type DemoPlan,
-} from './plan.ts';
+import { DEMO_CLIENT_COUNT, DEMO_NOW, planDemoBusiness, type DemoPlan } from './plan.ts';
 
 const currencies = { BY: 'BYN', RU: 'RUB' } as const;
 // A Saturday, a Sunday, a Monday, a month end and a leap day.
@@ -183,9 +177,5 @@ describe('the demo catalogue', () => {
     expect(single.map((s) => s.name)).toEqual(['Электроэпиляция зоны бикини']);
     expect(DEMO_SERVICES.map((s) => s.name)).toContain('Лазерная эпиляция подмышек');
     expect(DEMO_SERVICES.map((s) => s.name)).toContain('Воск голени');
-  });
-
-  it('normalises phones to a plus and digits', () => {
-    expect(normalisePhone('+375 (29) 123-45-67')).toBe('+375291234567');
   });
 });

@@ -13,9 +13,10 @@ import {
 } from '@beautydesk/domain/rules/dates';
 import { appointmentPrice, type PricedService } from '@beautydesk/domain/rules/pricing';
 import { effectiveDay, workingSlots } from '@beautydesk/domain/rules/schedule';
-import { PHONE_CONTACT_TYPES } from '@beautydesk/domain/rules/validation/client-form';
 import type { AppointmentStatus } from '@beautydesk/domain/schemas/appointments';
 import type { MasterSchedule } from '@beautydesk/domain/schemas/schedule';
+import { phonesOf, searchTextOf } from '../clients/contacts.ts';
+import { statisticsOf, type AppointmentTally, type ClientStatistics } from '../clients/stats.ts';
 import type { ClientContact } from '../db/schema.ts';
 import {
   CANCELLATION_REASONS,
@@ -44,17 +45,6 @@ export interface PlanMaster {
   schedule: MasterSchedule;
 }
 
-export interface ClientStats {
-  total_visits: number;
-  total_spent: number;
-  last_visit: IsoDate | null;
-  ltv: number;
-  reliability: number;
-  cancelled: number;
-  rescheduled: number;
-  attended: number;
-}
-
 export interface PlanClient {
   name: string;
   studio: DemoStudioKey;
@@ -66,7 +56,7 @@ export interface PlanClient {
   searchText: string;
   isActive: boolean;
   createdAt: Date;
-  stats: ClientStats;
+  stats: ClientStatistics;
 }
 
 export interface PlanAppointment {
@@ -108,54 +98,36 @@ export interface PlanInput {
   seed?: number;
 }
 
-/** '+375 29 123-45-67' → '+375291234567': the form client_phones keeps. */
-export function normalisePhone(value: string): string {
-  return `+${value.replace(/\D/g, '')}`;
-}
-
-/** What client search matches: lower(name + ' ' + every contact value). */
-export function clientSearchText(name: string, contacts: readonly { value: string }[]): string {
-  return [name, ...contacts.map((contact) => contact.value)].join(' ').toLocaleLowerCase('ru-RU');
-}
-
 /**
- * A client's statistics from their appointments: visits (= attended) are the completed ones,
- * spent (= ltv) their total price, reliability the share of completed among completed,
- * cancelled and no-show ones in percent (100 without any), rescheduled the moves counted.
+ * A client's statistics from their planned appointments, by the same rule refresh-stats applies
+ * (clients/stats.ts), so the demo figures are what a refresh would compute.
  */
 export function clientStats(
   appointments: readonly Pick<
     PlanAppointment,
     'status' | 'date' | 'totalPrice' | 'rescheduleCount'
   >[],
-): ClientStats {
-  let attended = 0;
-  let cancelled = 0;
-  let noShow = 0;
-  let spent = 0;
-  let rescheduled = 0;
-  let lastVisit: IsoDate | null = null;
-  for (const appointment of appointments) {
-    rescheduled += appointment.rescheduleCount;
-    if (appointment.status === 'completed') {
-      attended += 1;
-      spent += appointment.totalPrice;
-      if (lastVisit === null || appointment.date > lastVisit) lastVisit = appointment.date;
-    } else if (appointment.status === 'cancelled') cancelled += 1;
-    else if (appointment.status === 'no_show') noShow += 1;
-  }
-  const finished = attended + cancelled + noShow;
-  const total = Math.round(spent * 100) / 100;
-  return {
-    total_visits: attended,
-    total_spent: total,
-    last_visit: lastVisit,
-    ltv: total,
-    reliability: finished === 0 ? 100 : Math.round((attended / finished) * 10_000) / 100,
-    cancelled,
-    rescheduled,
-    attended,
+): ClientStatistics {
+  const tally: AppointmentTally = {
+    completed: 0,
+    cancelled: 0,
+    noShow: 0,
+    rescheduled: 0,
+    spent: 0,
+    lastVisit: null,
   };
+  for (const appointment of appointments) {
+    tally.rescheduled += appointment.rescheduleCount;
+    if (appointment.status === 'completed') {
+      tally.completed += 1;
+      tally.spent += appointment.totalPrice;
+      if (tally.lastVisit === null || appointment.date > tally.lastVisit) {
+        tally.lastVisit = appointment.date;
+      }
+    } else if (appointment.status === 'cancelled') tally.cancelled += 1;
+    else if (appointment.status === 'no_show') tally.noShow += 1;
+  }
+  return statisticsOf(tally);
 }
 
 // Russian letters in Latin, for e-mail addresses and @names ('-' drops the letter).
@@ -286,13 +258,7 @@ function planClients(
     const preferred = random.chance(0.7) ? 0 : random.int(0, contacts.length - 1);
     (contacts[preferred] as ClientContact).preferred = true;
 
-    const phones = [
-      ...new Set(
-        contacts
-          .filter((contact) => (PHONE_CONTACT_TYPES as readonly string[]).includes(contact.type))
-          .map((contact) => normalisePhone(contact.value)),
-      ),
-    ];
+    const phones = phonesOf(contacts).map(({ phone }) => phone);
     const kind = random.weighted([
       ['loyal', 20],
       ['regular', 45],
@@ -317,7 +283,7 @@ function planClients(
       notes: random.chance(0.15) ? random.pick(CLIENT_NOTES) : null,
       contacts,
       phones,
-      searchText: clientSearchText(name, contacts),
+      searchText: searchTextOf(name, contacts),
       isActive: !inactive.has(index),
       createdAt: localDate(
         addDays(today, kind === 'new' ? -random.int(8, 10) : -random.int(70, 700)),

@@ -8,7 +8,7 @@ import {
   DEMO_ACCOUNTS,
   jsonClient,
   registerUser,
-  setUpApiServer,
+  setUpDemoServer,
   signInAll,
 } from '../support/api-client.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
@@ -27,13 +27,7 @@ interface Role {
 describe.each(API_ENGINES)('roles and impersonation API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
     const tokens: Partial<Record<keyof typeof DEMO, string>> = {};
-    const server = setUpApiServer(engine, {
-      NODE_ENV: 'test',
-      JWT_SECRET: 'api-access-secret-'.padEnd(48, 'x'),
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-    });
+    const server = setUpDemoServer(engine, 'access-secret');
     const call = jsonClient(server);
     const token = (who: keyof typeof DEMO) => tokens[who] as string;
     /** The newest audit entry once it matches: the log is written after the answer is sent. */

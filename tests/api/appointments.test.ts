@@ -20,10 +20,9 @@ import {
 import { addDays, formatIsoDate } from '@beautydesk/domain/rules/dates';
 import {
   API_ENGINES,
-  createLicense,
-  DEMO_ACCOUNTS,
+  DEMO_STAFF,
   jsonClient,
-  registerUser,
+  licenseOwnerToken,
   signInAll,
 } from '../support/api-client.ts';
 import { setUpBookingServers } from '../support/booking-server.ts';
@@ -37,7 +36,6 @@ const today = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate()
 const day = (n: number) => addDays(today, n);
 const listSchema = z.object({ appointments: z.array(appointmentWireSchema) });
 const relationsSchema = z.object({ appointments: z.array(appointmentWithRelationsSchema) });
-const { owner, administrator, master } = DEMO_ACCOUNTS;
 
 describe.each(API_ENGINES)('appointments API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
@@ -47,7 +45,6 @@ describe.each(API_ENGINES)('appointments API on $engine', ({ engine, skip }) => 
       EMAIL_CONFIRMATION: 'off',
       AUTH_RATE_LIMIT: 'off',
     });
-    const demoTokens: Partial<Record<'owner' | 'administrator' | 'master', string>> = {};
     const tokens: Partial<Record<'owner' | 'administrator' | 'master' | 'ownerB', string>> = {};
     const token = (who: keyof typeof tokens) => tokens[who] as string;
     const call = (method: string, path: string, who?: keyof typeof tokens, body?: unknown) =>
@@ -55,16 +52,12 @@ describe.each(API_ENGINES)('appointments API on $engine', ({ engine, skip }) => 
 
     beforeAll(async () => {
       const client = jsonClient(setup.server);
-      await signInAll(client, { owner, administrator, master }, demoTokens);
-      Object.assign(tokens, demoTokens);
-      const registered = await registerUser(client, `appointments-api-${engine}@example.com`);
-      expect(registered.status).toBe(201);
-      const license = await createLicense(client, registered.body.access_token, { name: 'B' });
-      expect(license.status).toBe(201);
-      const refreshed = await client('POST', '/auth/refresh', undefined, {
-        refresh_token: registered.body.refresh_token,
-      });
-      tokens.ownerB = refreshed.body.access_token;
+      await signInAll<keyof typeof DEMO_STAFF>(client, DEMO_STAFF, tokens);
+      tokens.ownerB = await licenseOwnerToken(
+        client,
+        `appointments-api-${engine}@example.com`,
+        'B',
+      );
     });
 
     const payload = (overrides: Record<string, unknown> = {}) => ({

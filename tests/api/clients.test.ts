@@ -10,9 +10,9 @@ import { clientListResponseSchema, clientWireSchema } from '@beautydesk/domain/s
 import { clientApiMessages, clientFormMessages } from '@beautydesk/domain/messages/clients';
 import {
   API_ENGINES,
-  createLicense,
-  DEMO_ACCOUNTS,
+  DEMO_STAFF,
   jsonClient,
+  licenseOwnerToken,
   registerUser,
   signInAll,
 } from '../support/api-client.ts';
@@ -37,8 +37,7 @@ const openDirect = async (options: { url?: string; dataDir?: string }) => {
   return module.openDatabase(options);
 };
 
-const { owner, administrator, master } = DEMO_ACCOUNTS;
-const DEMO = { owner, administrator, master };
+const DEMO = DEMO_STAFF;
 const STATS_SEARCH = encodeURIComponent('статистика api');
 const contact = (type: string, value: string, preferred = false) => ({ type, value, preferred });
 
@@ -78,14 +77,7 @@ describe.each(API_ENGINES)('clients API on $engine', ({ engine, skip }) => {
       }
       await start();
       await signInAll<keyof typeof DEMO>(call, DEMO, tokens);
-      const registered = await registerUser(call, `clients-b-${engine}@example.com`);
-      expect(registered.status).toBe(201);
-      const license = await createLicense(call, registered.body.access_token, { name: 'Студия B' });
-      expect(license.status).toBe(201);
-      const refreshed = await call('POST', '/auth/refresh', undefined, {
-        refresh_token: registered.body.refresh_token,
-      });
-      tokens.ownerB = refreshed.body.access_token;
+      tokens.ownerB = await licenseOwnerToken(call, `clients-b-${engine}@example.com`, 'Студия B');
       const member = await registerUser(call, memberEmail);
       expect(member.status).toBe(201);
       const created = await call('POST', '/clients', token('owner'), { name: 'Статистика API' });
@@ -101,7 +93,7 @@ describe.each(API_ENGINES)('clients API on $engine', ({ engine, skip }) => {
         await direct.withConnection(async (connection) => {
           const [demo] = await connection.query<{ license_id: string }>(
             'select license_id from users where email = $1',
-            [owner[0]],
+            [DEMO.owner[0]],
           );
           const licenseId = demo?.license_id;
           await connection.query(

@@ -16,7 +16,6 @@ import {
   listMonthAppointments,
   patchAppointment,
 } from '@beautydesk/api/appointments';
-import { login } from '@beautydesk/api/auth';
 import {
   calculateBookingPrice,
   getAvailableSlots,
@@ -24,24 +23,14 @@ import {
   rescheduleAppointment,
   validateBooking,
 } from '@beautydesk/api/booking';
-import { configureApi } from '@beautydesk/api/client';
 import { AccessDeniedError, ApiError } from '@beautydesk/api/errors';
-import { memoryTokenStorage } from '@beautydesk/api/token-storage';
 import { addDays, formatIsoDate } from '@beautydesk/domain/rules/dates';
 import { setUpBookingServers } from '../support/booking-server.ts';
+import { failureOf, signInAgainst } from '../support/contract.ts';
 
 const now = new Date();
 const today = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 const day = (n: number) => addDays(today, n);
-
-async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('packages/api appointments and booking helper against the real server', () => {
   const setup = setUpBookingServers('pglite', {
@@ -50,17 +39,8 @@ describe('packages/api appointments and booking helper against the real server',
     AUTH_RATE_LIMIT: 'off',
   });
 
-  async function signIn(email: string, password: string) {
-    configureApi({
-      origin: setup.server.url,
-      tokens: memoryTokenStorage(),
-      fetch: globalThis.fetch,
-    });
-    await login({ email, password });
-  }
-
   beforeEach(async () => {
-    await signIn('owner@demo.beautydesk.local', 'owner123');
+    await signInAgainst(setup.server, 'owner');
   });
 
   it('creates, reads, lists, confirms, completes, cancels and deletes through the client', async () => {
@@ -240,7 +220,7 @@ describe('packages/api appointments and booking helper against the real server',
       service_ids: [data.laser],
       total_price: 100,
     });
-    await signIn('master@demo.beautydesk.local', 'master123');
+    await signInAgainst(setup.server, 'master');
     const refused = await failureOf(() => patchAppointment(created.id, { notes: 'чужая' }));
     expect(refused).toBeInstanceOf(AccessDeniedError);
   });

@@ -3,7 +3,7 @@
 // every failure passes through the client's error classes and the screens' toast mapping.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import {
   adoptTokens,
@@ -14,7 +14,6 @@ import {
   register,
   requestPermissions,
 } from '@beautydesk/api/auth';
-import { configureApi } from '@beautydesk/api/client';
 import {
   AccessDeniedError,
   ApiError,
@@ -22,39 +21,14 @@ import {
   ResponseShapeError,
 } from '@beautydesk/api/errors';
 import { toastMessage } from '@beautydesk/api/toast-messages';
-import { memoryTokenStorage, type TokenStorage } from '@beautydesk/api/token-storage';
+import type { TokenStorage } from '@beautydesk/api/token-storage';
 import { loadVersionLabel } from '@beautydesk/api/version';
 import { confirmationFragmentSchema } from '@beautydesk/domain/schemas/auth';
-import { startServer, type RunningServer } from '../support/server-process.ts';
+import { claimsOf, configureAgainst, failureOf, setUpContractServer } from '../support/contract.ts';
 
 const PASSWORD = 'secret1';
 let n = 0;
 const newEmail = (tag: string) => `contract-${tag}-${(n += 1)}-${Date.now()}@example.com`;
-
-/** Points packages/api at `server` with fresh in-memory tokens and Node's own fetch. */
-function configureAgainst(server: RunningServer): TokenStorage {
-  const tokens = memoryTokenStorage();
-  configureApi({ origin: server.url, tokens, fetch: globalThis.fetch });
-  return tokens;
-}
-
-/** Runs `call` and returns what it threw (failing when it did not throw). */
-async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
-
-/** The claims of a JWT, unverified. */
-function claimsOf(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
-    string,
-    unknown
-  >;
-}
 
 /**
  * The same access token, expired: re-signed with the key the server generated in its data folder
@@ -69,21 +43,10 @@ async function expiredCopyOf(token: string, dataDir: string): Promise<string> {
 }
 
 describe('packages/api against the real server (EMAIL_CONFIRMATION=off)', () => {
-  let server: RunningServer;
+  const server = setUpContractServer({ SEED: 'off' });
   let tokens: TokenStorage;
-
-  beforeAll(async () => {
-    server = await startServer({
-      NODE_ENV: 'contract',
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'off',
-    });
-  });
-  afterAll(() => server?.stop());
   beforeEach(() => {
     tokens = configureAgainst(server);
-    onTestFailed(() => console.error(`server output:\n${server.output()}`));
   });
 
   /** Registers a confirmed account through the client: signed in at once. */
@@ -259,22 +222,14 @@ describe('packages/api against the real server (EMAIL_CONFIRMATION=off)', () => 
 });
 
 describe('packages/api against the real server (EMAIL_CONFIRMATION=on)', () => {
-  let server: RunningServer;
-  let tokens: TokenStorage;
-
-  beforeAll(async () => {
-    server = await startServer({
-      NODE_ENV: 'contract',
-      EMAIL_CONFIRMATION: 'on',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'off',
-      PUBLIC_URL: 'http://app.test',
-    });
+  const server = setUpContractServer({
+    EMAIL_CONFIRMATION: 'on',
+    SEED: 'off',
+    PUBLIC_URL: 'http://app.test',
   });
-  afterAll(() => server?.stop());
+  let tokens: TokenStorage;
   beforeEach(() => {
     tokens = configureAgainst(server);
-    onTestFailed(() => console.error(`server output:\n${server.output()}`));
   });
 
   it('register → pending_confirmation; the e-mailed link signs in, and me succeeds', async () => {

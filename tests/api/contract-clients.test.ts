@@ -1,9 +1,7 @@
 // Contract tests: packages/api's client calls against a real server process with the demo data.
 // Every answer goes through the client's domain schemas (a drift is a ResponseShapeError), and the
 // area's error rule (part 2 §8) turns the server's 400s into the spec's two client messages.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { login } from '@beautydesk/api/auth';
-import { configureApi } from '@beautydesk/api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createClient,
   deleteClient,
@@ -18,41 +16,14 @@ import {
 } from '@beautydesk/api/clients';
 import { AccessDeniedError, ApiError, AreaApiError } from '@beautydesk/api/errors';
 import { toastMessage } from '@beautydesk/api/toast-messages';
-import { memoryTokenStorage } from '@beautydesk/api/token-storage';
 import { clientApiMessages } from '@beautydesk/domain/messages/clients';
-import { DEMO_ACCOUNTS } from '../support/api-client.ts';
-import { startServer, type RunningServer } from '../support/server-process.ts';
-
-async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failureOf, setUpContractServer, signInAgainst } from '../support/contract.ts';
 
 describe('packages/api clients calls against the real server', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({
-      NODE_ENV: 'contract',
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-    });
-  });
-  afterAll(() => server?.stop());
-
-  async function signIn(who: 'owner' | 'master') {
-    configureApi({ origin: server.url, tokens: memoryTokenStorage(), fetch: globalThis.fetch });
-    const [email, password] = DEMO_ACCOUNTS[who];
-    await login({ email, password });
-  }
+  const server = setUpContractServer({ SEED: 'on' });
+  const signIn = (who: 'owner' | 'master') => signInAgainst(server, who);
 
   beforeEach(async () => {
-    onTestFailed(() => console.error(`server output:\n${server.output()}`));
     await signIn('owner');
   });
 

@@ -1,9 +1,7 @@
 // Contract tests: packages/api's masters and master-statistics calls against a real server process
 // with the demo data. Every answer goes through the client's domain schemas (a drift is a
 // ResponseShapeError); failures come back as the client's error classes with the server's detail.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { login } from '@beautydesk/api/auth';
-import { configureApi } from '@beautydesk/api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AccessDeniedError, ApiError } from '@beautydesk/api/errors';
 import {
   changeMasterStudio,
@@ -20,42 +18,15 @@ import {
 } from '@beautydesk/api/masters';
 import { getMyMasterStats } from '@beautydesk/api/stats';
 import { deleteStudio, getStudio, listStudios } from '@beautydesk/api/studios';
-import { memoryTokenStorage } from '@beautydesk/api/token-storage';
 import { isNotAMasterError } from '@beautydesk/domain/rules/dashboard';
 import { defaultSchedule } from '@beautydesk/domain/rules/schedule';
-import { DEMO_ACCOUNTS } from '../support/api-client.ts';
-import { startServer, type RunningServer } from '../support/server-process.ts';
-
-async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failureOf, setUpContractServer, signInAgainst } from '../support/contract.ts';
 
 describe('packages/api masters calls against the real server', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({
-      NODE_ENV: 'contract',
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-    });
-  });
-  afterAll(() => server?.stop());
-
-  async function signIn(who: 'owner' | 'administrator' | 'master') {
-    configureApi({ origin: server.url, tokens: memoryTokenStorage(), fetch: globalThis.fetch });
-    const [email, password] = DEMO_ACCOUNTS[who];
-    await login({ email, password });
-  }
+  const server = setUpContractServer({ SEED: 'on' });
+  const signIn = (who: 'owner' | 'administrator' | 'master') => signInAgainst(server, who);
 
   beforeEach(async () => {
-    onTestFailed(() => console.error(`server output:\n${server.output()}`));
     await signIn('owner');
   });
 

@@ -1,28 +1,18 @@
 // Contract tests: packages/api's public booking calls (no sign-in) against a real server process;
 // every answer passes through the client's domain schemas, every failure through its errors.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '@beautydesk/api/client';
 import { ApiError } from '@beautydesk/api/errors';
 import {
   createPublicBooking,
   findPublicOptimalSlots,
   getPublicStudioInfo,
 } from '@beautydesk/api/public';
-import { memoryTokenStorage } from '@beautydesk/api/token-storage';
 import { addDays, formatIsoDate } from '@beautydesk/domain/rules/dates';
 import { setUpBookingServers } from '../support/booking-server.ts';
+import { configureAgainst, failureOf } from '../support/contract.ts';
 
 const now = new Date();
 const today = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
-
-async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('packages/api public booking against the real server', () => {
   const setup = setUpBookingServers('pglite', {
@@ -31,11 +21,7 @@ describe('packages/api public booking against the real server', () => {
     AUTH_RATE_LIMIT: 'off',
   });
   beforeEach(() => {
-    configureApi({
-      origin: setup.server.url,
-      tokens: memoryTokenStorage(),
-      fetch: globalThis.fetch,
-    });
+    configureAgainst(setup.server);
   });
 
   it('reads the studio info in the page shape', async () => {

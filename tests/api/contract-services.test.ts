@@ -1,8 +1,6 @@
 // Contract tests: packages/api's services, per-studio pricing and pricing-analysis calls against a
 // real server process with the demo data; every answer goes through the client's domain schemas.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { login } from '@beautydesk/api/auth';
-import { configureApi } from '@beautydesk/api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AccessDeniedError, type ApiError } from '@beautydesk/api/errors';
 import { getPricingAnalysis } from '@beautydesk/api/pricing';
 import {
@@ -17,41 +15,14 @@ import {
   updateServiceStudioPricing,
 } from '@beautydesk/api/services';
 import { listStudiosWithCountries } from '@beautydesk/api/studios';
-import { memoryTokenStorage } from '@beautydesk/api/token-storage';
 import { pricingAnalysisRows } from '@beautydesk/domain/rules/pricing';
-import { DEMO_ACCOUNTS } from '../support/api-client.ts';
-import { startServer, type RunningServer } from '../support/server-process.ts';
-
-async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failureOf, setUpContractServer, signInAgainst } from '../support/contract.ts';
 
 describe('packages/api services and pricing calls against the real server', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({
-      NODE_ENV: 'contract',
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-    });
-  });
-  afterAll(() => server?.stop());
-
-  async function signIn(who: 'owner' | 'master') {
-    configureApi({ origin: server.url, tokens: memoryTokenStorage(), fetch: globalThis.fetch });
-    const [email, password] = DEMO_ACCOUNTS[who];
-    await login({ email, password });
-  }
+  const server = setUpContractServer({ SEED: 'on' });
+  const signIn = (who: 'owner' | 'master') => signInAgainst(server, who);
 
   beforeEach(async () => {
-    onTestFailed(() => console.error(`server output:\n${server.output()}`));
     await signIn('owner');
   });
 

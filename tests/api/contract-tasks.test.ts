@@ -1,9 +1,7 @@
 // Contract tests for the chat's client calls: packages/api/src/tasks.ts against a real server
 // process with the demo data. Every answer passes the client's domain schemas; the stream is read
 // by the client's own NDJSON reader; failures arrive as the client's typed errors.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { login } from '@beautydesk/api/auth';
-import { configureApi } from '@beautydesk/api/client';
+import { describe, expect, it } from 'vitest';
 import { AccessDeniedError, ApiError, RequestValidationError } from '@beautydesk/api/errors';
 import {
   createTask,
@@ -16,43 +14,14 @@ import {
   updateTask,
 } from '@beautydesk/api/tasks';
 import { toastMessage } from '@beautydesk/api/toast-messages';
-import { memoryTokenStorage } from '@beautydesk/api/token-storage';
 import { chatMessages } from '@beautydesk/domain/messages/chat';
 import type { StreamEvent } from '@beautydesk/domain/schemas/tasks';
-import { startServer, type RunningServer } from '../support/server-process.ts';
 import { DEMO_ACCOUNTS } from '../support/api-client.ts';
-
-async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failureOf, setUpContractServer, signInAgainst } from '../support/contract.ts';
 
 describe('packages/api tasks against the real server', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({
-      NODE_ENV: 'contract',
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-      AI_BASE_URL: '',
-    });
-  });
-  afterAll(() => server?.stop());
-
-  async function signIn(account: readonly [string, string]) {
-    configureApi({ origin: server.url, tokens: memoryTokenStorage(), fetch: globalThis.fetch });
-    await login({ email: account[0], password: account[1] });
-  }
-
-  beforeEach(() => {
-    onTestFailed(() => console.error(`server output:\n${server.output()}`));
-  });
+  const server = setUpContractServer({ SEED: 'on', AI_BASE_URL: '' });
+  const signIn = (account: readonly [string, string]) => signInAgainst(server, account);
 
   it('creates, lists, reads, changes and deletes a task with the client’s defaults', async () => {
     await signIn(DEMO_ACCOUNTS.administrator);

@@ -1,9 +1,8 @@
 // Contract tests for the team: packages/api's users and invitations calls against a real server
 // process with the demo data, so every answer passes the client's domain schemas and every failure
 // its error classes and the screens' toast mapping.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getMe, login } from '@beautydesk/api/auth';
-import { configureApi } from '@beautydesk/api/client';
 import { AccessDeniedError, ApiError } from '@beautydesk/api/errors';
 import {
   acceptInvitation,
@@ -15,7 +14,7 @@ import {
 } from '@beautydesk/api/invitations';
 import { listRoles } from '@beautydesk/api/roles';
 import { toastMessage } from '@beautydesk/api/toast-messages';
-import { memoryTokenStorage, type TokenStorage } from '@beautydesk/api/token-storage';
+import type { TokenStorage } from '@beautydesk/api/token-storage';
 import {
   activateBusinessUser,
   assignMaster,
@@ -31,42 +30,20 @@ import {
 import { invitationMessages } from '@beautydesk/domain/messages/invitations';
 import { teamUserStatus } from '@beautydesk/domain/rules/team';
 import { DEMO_ACCOUNTS } from '../support/api-client.ts';
-import { startServer, type RunningServer } from '../support/server-process.ts';
+import { failureOf, setUpContractServer, signInAgainst } from '../support/contract.ts';
 
 const [OWNER_EMAIL, OWNER_PASSWORD] = DEMO_ACCOUNTS.owner;
 const [MASTER_EMAIL, MASTER_PASSWORD] = DEMO_ACCOUNTS.master;
 let n = 0;
 const newEmail = (tag: string) => `contract-team-${tag}-${(n += 1)}-${Date.now()}@example.com`;
 
-async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 describe('packages/api users and invitations against the real server', () => {
-  let server: RunningServer;
+  const server = setUpContractServer({ SEED: 'on', PUBLIC_URL: 'https://contract.example.test' });
   let tokens: TokenStorage;
   const roleIds: Record<string, string> = {};
 
-  beforeAll(async () => {
-    server = await startServer({
-      NODE_ENV: 'contract',
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-      PUBLIC_URL: 'https://contract.example.test',
-    });
-  });
-  afterAll(() => server?.stop());
   beforeEach(async () => {
-    tokens = memoryTokenStorage();
-    configureApi({ origin: server.url, tokens, fetch: globalThis.fetch });
-    onTestFailed(() => console.error(`server output:\n${server.output()}`));
-    await login({ email: OWNER_EMAIL, password: OWNER_PASSWORD });
+    tokens = await signInAgainst(server, 'owner');
     for (const role of await listRoles()) roleIds[role.name] = role.id;
   });
 

@@ -14,32 +14,23 @@ import { addMonths } from '@beautydesk/domain/rules/dates';
 import { defaultSchedule } from '@beautydesk/domain/rules/schedule';
 import {
   API_ENGINES,
-  createLicense,
-  DEMO_ACCOUNTS,
+  DEMO_STAFF,
   jsonClient,
-  registerUser,
-  setUpApiServer,
+  licenseOwnerToken,
+  setUpDemoServer,
   signInAll,
 } from '../support/api-client.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/masters] ${SKIP_POSTGRES_REASON}`);
 
-const { owner, administrator, master } = DEMO_ACCOUNTS;
-const DEMO = { owner, administrator, master };
+const DEMO = DEMO_STAFF;
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(API_ENGINES)('masters API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
     const tokens: Partial<Record<keyof typeof DEMO | 'ownerB', string>> = {};
-    const demoTokens: Partial<Record<keyof typeof DEMO, string>> = {};
-    const server = setUpApiServer(engine, {
-      NODE_ENV: 'test',
-      JWT_SECRET: 'api-masters-'.padEnd(48, 'x'),
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-    });
+    const server = setUpDemoServer(engine, 'masters');
     const call = jsonClient(server);
     const token = (who: keyof typeof tokens) => tokens[who] as string;
     let studiosB: string[] = [];
@@ -61,18 +52,8 @@ describe.each(API_ENGINES)('masters API on $engine', ({ engine, skip }) => {
     });
 
     beforeAll(async () => {
-      await signInAll(call, DEMO, demoTokens);
-      Object.assign(tokens, demoTokens);
-      const registered = await registerUser(call, `masters-api-${engine}@example.com`);
-      expect(registered.status).toBe(201);
-      expect((await createLicense(call, registered.body.access_token, { name: 'Б' })).status).toBe(
-        201,
-      );
-      tokens.ownerB = (
-        await call('POST', '/auth/refresh', undefined, {
-          refresh_token: registered.body.refresh_token,
-        })
-      ).body.access_token;
+      await signInAll<keyof typeof DEMO>(call, DEMO, tokens);
+      tokens.ownerB = await licenseOwnerToken(call, `masters-api-${engine}@example.com`, 'Б');
       const by = (await call('GET', '/countries/code/BY', token('ownerB'))).body.id as string;
       for (const name of ['Б1', 'Б2']) {
         const created = await call('POST', '/studios', token('ownerB'), studioBody(name, by));

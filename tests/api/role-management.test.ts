@@ -6,18 +6,17 @@ import { roleStatsSchema } from '@beautydesk/domain/schemas/roles';
 import {
   API_ENGINES,
   createLicense,
-  DEMO_ACCOUNTS,
+  DEMO_STAFF,
   jsonClient,
   registerUser,
-  setUpApiServer,
+  setUpDemoServer,
   signInAll,
 } from '../support/api-client.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/role-management] ${SKIP_POSTGRES_REASON}`);
 
-const { owner, administrator, master } = DEMO_ACCOUNTS;
-const DEMO = { owner, administrator, master };
+const DEMO = DEMO_STAFF;
 
 interface Role {
   id: string;
@@ -29,13 +28,7 @@ describe.each(API_ENGINES)('role-management API on $engine', ({ engine, skip }) 
     const tokens: Partial<Record<keyof typeof DEMO, string>> = {};
     let roles: Role[] = [];
 
-    const server = setUpApiServer(engine, {
-      NODE_ENV: 'test',
-      JWT_SECRET: 'api-role-management-'.padEnd(48, 'x'),
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-    });
+    const server = setUpDemoServer(engine, 'role-management');
     const call = jsonClient(server);
     const token = (who: keyof typeof DEMO) => tokens[who] as string;
     const userId = (who: keyof typeof DEMO) => parseAccessToken(token(who))?.userId as string;

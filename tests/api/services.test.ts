@@ -12,31 +12,22 @@ import { pricingAnalysisResponseSchema } from '@beautydesk/domain/schemas/pricin
 import { serviceFormMessages } from '@beautydesk/domain/messages/services';
 import {
   API_ENGINES,
-  createLicense,
-  DEMO_ACCOUNTS,
+  DEMO_STAFF,
   jsonClient,
-  registerUser,
-  setUpApiServer,
+  licenseOwnerToken,
+  setUpDemoServer,
   signInAll,
 } from '../support/api-client.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/services] ${SKIP_POSTGRES_REASON}`);
 
-const { owner, administrator, master } = DEMO_ACCOUNTS;
-const DEMO = { owner, administrator, master };
+const DEMO = DEMO_STAFF;
 
 describe.each(API_ENGINES)('services API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
     const tokens: Partial<Record<keyof typeof DEMO | 'ownerB', string>> = {};
-    const demoTokens: Partial<Record<keyof typeof DEMO, string>> = {};
-    const server = setUpApiServer(engine, {
-      NODE_ENV: 'test',
-      JWT_SECRET: 'api-services-'.padEnd(48, 'x'),
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-    });
+    const server = setUpDemoServer(engine, 'services');
     const call = jsonClient(server);
     const token = (who: keyof typeof tokens) => tokens[who] as string;
     let minsk = '';
@@ -44,18 +35,8 @@ describe.each(API_ENGINES)('services API on $engine', ({ engine, skip }) => {
     let demoStudio = '';
 
     beforeAll(async () => {
-      await signInAll(call, DEMO, demoTokens);
-      Object.assign(tokens, demoTokens);
-      const registered = await registerUser(call, `services-api-${engine}@example.com`);
-      expect(registered.status).toBe(201);
-      expect((await createLicense(call, registered.body.access_token, { name: 'Б' })).status).toBe(
-        201,
-      );
-      tokens.ownerB = (
-        await call('POST', '/auth/refresh', undefined, {
-          refresh_token: registered.body.refresh_token,
-        })
-      ).body.access_token;
+      await signInAll<keyof typeof DEMO>(call, DEMO, tokens);
+      tokens.ownerB = await licenseOwnerToken(call, `services-api-${engine}@example.com`, 'Б');
       const studio = async (name: string, code: string) => {
         const country = (await call('GET', `/countries/code/${code}`, token('ownerB'))).body.id;
         const created = await call('POST', '/studios', token('ownerB'), {

@@ -14,50 +14,34 @@ import {
 import { countryMessages } from '@beautydesk/domain/messages/studios';
 import {
   API_ENGINES,
-  createLicense,
-  DEMO_ACCOUNTS,
+  DEMO_STAFF,
   jsonClient,
-  registerUser,
-  setUpApiServer,
+  licenseOwnerToken,
+  setUpDemoServer,
   signInAll,
 } from '../support/api-client.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/studios] ${SKIP_POSTGRES_REASON}`);
 
-const { owner, administrator, master } = DEMO_ACCOUNTS;
-const DEMO = { owner, administrator, master };
+const DEMO = DEMO_STAFF;
 
 describe.each(API_ENGINES)('studios and countries API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
     const tokens: Partial<Record<keyof typeof DEMO | 'ownerB', string>> = {};
-    const demoTokens: Partial<Record<keyof typeof DEMO, string>> = {};
-    const server = setUpApiServer(engine, {
-      NODE_ENV: 'test',
-      JWT_SECRET: 'api-studios-'.padEnd(48, 'x'),
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-    });
+    const server = setUpDemoServer(engine, 'studios');
     const call = jsonClient(server);
     const token = (who: keyof typeof tokens) => tokens[who] as string;
     const countryId = async (code: string) =>
       countrySchema.parse((await call('GET', `/countries/code/${code}`, token('owner'))).body).id;
 
     beforeAll(async () => {
-      await signInAll(call, DEMO, demoTokens);
-      Object.assign(tokens, demoTokens);
-      const registered = await registerUser(call, `studios-api-${engine}@example.com`);
-      expect(registered.status).toBe(201);
-      const license = await createLicense(call, registered.body.access_token, {
-        name: 'Студия B',
-      });
-      expect(license.status).toBe(201);
-      const refreshed = await call('POST', '/auth/refresh', undefined, {
-        refresh_token: registered.body.refresh_token,
-      });
-      expect(refreshed.status).toBe(200);
-      tokens.ownerB = refreshed.body.access_token;
+      await signInAll<keyof typeof DEMO>(call, DEMO, tokens);
+      tokens.ownerB = await licenseOwnerToken(
+        call,
+        `studios-api-${engine}@example.com`,
+        'Студия B',
+      );
     });
 
     it('serves the seeded countries, their currencies, and refuses writes with 405', async () => {

@@ -14,11 +14,11 @@ import {
 } from '@beautydesk/domain/schemas/tasks';
 import {
   API_ENGINES,
-  createLicense,
   DEMO_ACCOUNTS,
   jsonClient,
+  licenseOwnerToken,
   registerUser,
-  setUpApiServer,
+  setUpDemoServer,
   signInAll,
 } from '../support/api-client.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
@@ -51,14 +51,7 @@ const allDay = { isWorking: true, slots: [{ start: '10:00', end: '18:00' }] };
 describe.each(API_ENGINES)('tasks and the assistant API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
     const tokens: Partial<Record<keyof typeof DEMO | 'ownerB' | 'plain', string>> = {};
-    const server = setUpApiServer(engine, {
-      NODE_ENV: 'test',
-      JWT_SECRET: 'api-tasks-'.padEnd(48, 'x'),
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-      AI_BASE_URL: '',
-    });
+    const server = setUpDemoServer(engine, 'tasks', { AI_BASE_URL: '' });
     const call = jsonClient(server);
     const token = (who: keyof typeof tokens) => tokens[who] as string;
 
@@ -92,17 +85,8 @@ describe.each(API_ENGINES)('tasks and the assistant API on $engine', ({ engine, 
     };
 
     beforeAll(async () => {
-      const demoTokens: Partial<Record<keyof typeof DEMO, string>> = {};
-      await signInAll(call, DEMO, demoTokens);
-      Object.assign(tokens, demoTokens);
-      const registered = await registerUser(call, `tasks-api-${engine}@example.com`);
-      expect(registered.status).toBe(201);
-      const license = await createLicense(call, registered.body.access_token, { name: 'Студия Б' });
-      expect(license.status).toBe(201);
-      const refreshed = await call('POST', '/auth/refresh', undefined, {
-        refresh_token: registered.body.refresh_token,
-      });
-      tokens.ownerB = refreshed.body.access_token;
+      await signInAll<keyof typeof DEMO>(call, DEMO, tokens);
+      tokens.ownerB = await licenseOwnerToken(call, `tasks-api-${engine}@example.com`, 'Студия Б');
       const plain = await registerUser(call, `tasks-api-plain-${engine}@example.com`);
       tokens.plain = plain.body.access_token;
     });

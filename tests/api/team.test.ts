@@ -17,32 +17,23 @@ import {
 import { invitationMessages } from '@beautydesk/domain/messages/invitations';
 import {
   API_ENGINES,
-  createLicense,
-  DEMO_ACCOUNTS,
+  DEMO_STAFF,
   jsonClient,
-  registerUser,
-  setUpApiServer,
+  licenseOwnerToken,
+  setUpDemoServer,
   signInAll,
 } from '../support/api-client.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/team] ${SKIP_POSTGRES_REASON}`);
 
-const { owner, administrator, master } = DEMO_ACCOUNTS;
-const DEMO = { owner, administrator, master };
+const DEMO = DEMO_STAFF;
 const PUBLIC_URL = 'https://team.example.test';
 
 describe.each(API_ENGINES)('team API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
     const tokens: Partial<Record<keyof typeof DEMO | 'ownerB', string>> = {};
-    const server = setUpApiServer(engine, {
-      NODE_ENV: 'test',
-      JWT_SECRET: 'api-team-'.padEnd(48, 'x'),
-      EMAIL_CONFIRMATION: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      SEED: 'on',
-      PUBLIC_URL,
-    });
+    const server = setUpDemoServer(engine, 'team', { PUBLIC_URL });
     const call = jsonClient(server);
     const token = (who: keyof typeof tokens) => tokens[who] as string;
     const roles: Record<string, string> = {};
@@ -50,18 +41,12 @@ describe.each(API_ENGINES)('team API on $engine', ({ engine, skip }) => {
     const email = (tag: string) => `team-${tag}-${(n += 1)}-${engine}@example.com`;
 
     beforeAll(async () => {
-      const demoTokens: Partial<Record<keyof typeof DEMO, string>> = {};
-      await signInAll(call, DEMO, demoTokens);
-      Object.assign(tokens, demoTokens);
-      const registered = await registerUser(call, `team-owner-b-${engine}@example.com`);
-      expect(registered.status).toBe(201);
-      expect(
-        (await createLicense(call, registered.body.access_token, { name: 'Студия B' })).status,
-      ).toBe(201);
-      const refreshed = await call('POST', '/auth/refresh', undefined, {
-        refresh_token: registered.body.refresh_token,
-      });
-      tokens.ownerB = refreshed.body.access_token;
+      await signInAll<keyof typeof DEMO>(call, DEMO, tokens);
+      tokens.ownerB = await licenseOwnerToken(
+        call,
+        `team-owner-b-${engine}@example.com`,
+        'Студия B',
+      );
       const list = await call('GET', '/users/business-roles/', token('owner'));
       for (const role of list.body.roles as { id: string; name: string }[]) {
         roles[role.name] = role.id;
@@ -126,7 +111,7 @@ describe.each(API_ENGINES)('team API on $engine', ({ engine, skip }) => {
       expect(invitationDetailsSchema.parse(details.body)).toMatchObject({
         email: address,
         company_name: 'Laser Room',
-        invited_by_email: administrator[0],
+        invited_by_email: DEMO.administrator[0],
         business_role_name: 'Мастер',
         personal_message: 'Добро пожаловать!',
         status: 'pending',
@@ -250,7 +235,7 @@ describe.each(API_ENGINES)('team API on $engine', ({ engine, skip }) => {
       expect(extra.status).toBe(400);
       expect(extra.body.errors).toHaveProperty('is_admin');
       const taken = await call('POST', '/users/business-users/', token('owner'), {
-        email: master[0],
+        email: DEMO.master[0],
         business_role_id: roles['Мастер'],
       });
       expect(taken.status).toBe(409);

@@ -20,6 +20,32 @@ export const DEMO_ACCOUNTS = {
   superadminSafe: ['superadmin-safe@demo.beautydesk.local', 'superadmin123'],
 } as const;
 
+/** The demo license's staff accounts (owner, administrator, master). */
+export const DEMO_STAFF = {
+  owner: DEMO_ACCOUNTS.owner,
+  administrator: DEMO_ACCOUNTS.administrator,
+  master: DEMO_ACCOUNTS.master,
+} as const;
+
+/**
+ * setUpApiServer with the demo data and the business tests' defaults (NODE_ENV=test, its own JWT key
+ * from `name`, no e-mail confirmation, no rate limits), `env` on top.
+ */
+export function setUpDemoServer(
+  engine: Engine,
+  name: string,
+  env: Record<string, string> = {},
+): RunningServer {
+  return setUpApiServer(engine, {
+    NODE_ENV: 'test',
+    JWT_SECRET: `api-${name}-`.padEnd(48, 'x'),
+    EMAIL_CONFIRMATION: 'off',
+    AUTH_RATE_LIMIT: 'off',
+    SEED: 'on',
+    ...env,
+  });
+}
+
 /**
  * Starts the server process with `env` before the enclosing suite's tests (on 'postgres', on a
  * fresh database) and stops it, dropping that database, after them. The returned server forwards
@@ -114,3 +140,23 @@ export const registerUser = (call: JsonCall, email: string) =>
 /** Creates a license owned by the bearer of `token`; the caller checks the answer. */
 export const createLicense = (call: JsonCall, token: string, body: object) =>
   call('POST', '/onboarding/create-license', token, body);
+
+/**
+ * Registers `email` (201), creates a license named `licenseName` for it (201) and refreshes its
+ * session (200): the new license owner's access token, carrying the license.
+ */
+export async function licenseOwnerToken(
+  call: JsonCall,
+  email: string,
+  licenseName: string,
+): Promise<string> {
+  const registered = await registerUser(call, email);
+  expect(registered.status).toBe(201);
+  const license = await createLicense(call, registered.body.access_token, { name: licenseName });
+  expect(license.status).toBe(201);
+  const refreshed = await call('POST', '/auth/refresh', undefined, {
+    refresh_token: registered.body.refresh_token,
+  });
+  expect(refreshed.status).toBe(200);
+  return refreshed.body.access_token as string;
+}

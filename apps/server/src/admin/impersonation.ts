@@ -15,7 +15,7 @@ import {
 } from '@beautydesk/domain/schemas/impersonation';
 import type { AppContext } from '../context.ts';
 import { auditLog, impersonationSessions, users } from '../db/schema.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
 import { accessMessages } from '../messages.ts';
 import { accessOf, requireSuperadmin } from '../auth/access.ts';
 import { authOf, requireAuth, unauthorized } from '../auth/require-auth.ts';
@@ -104,12 +104,6 @@ export function installImpersonationHooks(api: FastifyInstance, ctx: AppContext,
   });
 }
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
-
 const sessionWireSchema = impersonationSessionSchema.extend({
   admin_user_id: z.string(),
   reason: z.string(),
@@ -152,7 +146,7 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         response: {
           200: z.object({ accounts: z.array(platformAccountSchema) }),
-          ...errors(401, 403),
+          ...errorResponses(401, 403),
         },
       },
     },
@@ -182,7 +176,7 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: z.object({ targetAccountId: z.uuid() }),
         body: impersonationStartPayloadSchema,
-        response: { 200: impersonationTokenResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: impersonationTokenResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -231,7 +225,7 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags: ['admin'],
         summary: "End the impersonation: a fresh token of the admin's own",
         security,
-        response: { 200: impersonationTokenResponseSchema, ...errors(401, 403) },
+        response: { 200: impersonationTokenResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -249,7 +243,10 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags: ['admin'],
         summary: "The caller's impersonation sessions, newest first (the last 100)",
         security,
-        response: { 200: z.object({ sessions: z.array(sessionWireSchema) }), ...errors(401, 403) },
+        response: {
+          200: z.object({ sessions: z.array(sessionWireSchema) }),
+          ...errorResponses(401, 403),
+        },
       },
     },
     async (request) => {
@@ -284,7 +281,7 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
         querystring: auditQuerySchema,
         response: {
           200: auditPageSchema,
-          ...errors(400, 401, 403),
+          ...errorResponses(400, 401, 403),
         },
       },
     },

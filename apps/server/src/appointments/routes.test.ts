@@ -21,42 +21,22 @@ import { addDays } from '@beautydesk/domain/rules/dates';
 import { appointments } from '../db/schema.ts';
 import { withTenant } from '../db/tenant.ts';
 import { DEMO_LOGINS } from '../seed.ts';
-import { setUpTestServer } from '../testing/app-fixture.ts';
+import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 import { appointmentServerMessages as m } from './messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { slotWrite, studioClock } from './store.ts';
 import { linkMasterAccount, seedBookingData, type BookingData } from './testing.ts';
 
-const server = setUpTestServer({
-  environment: 'test',
-  jwtSecret: 'a'.repeat(40),
-  emailConfirmation: false,
-  rateLimits: false,
-  seed: true,
-});
+const server = setUpDemoTestServer('a');
+const { call, login } = server;
 const tokens = { owner: '', admin: '', master: '', ownerB: '', plain: '' };
 let data: BookingData;
 let dataB: BookingData;
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  server.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
 
 const claims = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as {
     lic: string;
   };
-
-async function login(email: string, password: string): Promise<string> {
-  const response = await call('POST', '/auth/login', undefined, { email, password });
-  expect(response.statusCode).toBe(200);
-  return response.json().access_token as string;
-}
 
 const today = studioClock().today;
 /** Days ahead of today, inside the 14-day search horizon. */
@@ -65,28 +45,11 @@ const listSchema = z.object({ appointments: z.array(appointmentWireSchema) });
 const relationsSchema = z.object({ appointments: z.array(appointmentWithRelationsSchema) });
 
 beforeAll(async () => {
-  tokens.owner = await login(DEMO_LOGINS.owner.email, DEMO_LOGINS.owner.password);
-  tokens.admin = await login(DEMO_LOGINS.administrator.email, DEMO_LOGINS.administrator.password);
-  tokens.master = await login(DEMO_LOGINS.master.email, DEMO_LOGINS.master.password);
-  const registered = await call('POST', '/auth/register', undefined, {
-    email: 'appointments-b@example.com',
-    password: 'secret1',
-    confirm_password: 'secret1',
-  });
-  const created = await call('POST', '/onboarding/create-license', registered.json().access_token, {
-    name: 'Лицензия B',
-  });
-  expect(created.statusCode).toBe(201);
-  const refreshed = await call('POST', '/auth/refresh', undefined, {
-    refresh_token: registered.json().refresh_token,
-  });
-  tokens.ownerB = refreshed.json().access_token;
-  const plain = await call('POST', '/auth/register', undefined, {
-    email: 'appointments-plain@example.com',
-    password: 'secret1',
-    confirm_password: 'secret1',
-  });
-  tokens.plain = plain.json().access_token;
+  tokens.owner = await login('owner');
+  tokens.admin = await login('administrator');
+  tokens.master = await login('master');
+  tokens.ownerB = (await server.newLicenseOwner('appointments-b@example.com', 'Лицензия B')).token;
+  tokens.plain = (await server.registerUser('appointments-plain@example.com')).access_token;
   data = await seedBookingData(server.database.db, claims(tokens.owner).lic);
   dataB = await seedBookingData(server.database.db, claims(tokens.ownerB).lic);
   await linkMasterAccount(server.database.db, DEMO_LOGINS.master.email, data.master);

@@ -1,7 +1,7 @@
 // Appointments and the booking helper (part 2 §3, §4, §5, §7): lists, CRUD, cancel, price and
 // optimal-slot search; every write of a slot re-checks it under the master's lock and the
 // appointments_no_overlap constraint, and answers 409 when it lost.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { isoDateSchema, limitSchema, timeSchema } from '@beautydesk/domain/schem
 import { appointmentFormMessages } from '@beautydesk/domain/messages/appointments';
 import { canTransition } from '@beautydesk/domain/rules/appointment-status';
 import { hasAnyPermission } from '@beautydesk/domain/rules/permissions';
+import type { AppointmentPrice } from '@beautydesk/domain/rules/pricing';
 import {
   findFreeWindows,
   MIN_FREE_WINDOW_MIN,
@@ -30,13 +31,13 @@ import { effectiveDay, workingSlots } from '@beautydesk/domain/rules/schedule';
 import { ceilToStep, formatTime, parseTime } from '@beautydesk/domain/rules/dates';
 import { validateCancellationReason } from '@beautydesk/domain/rules/validation/cancellation-reason';
 import type { AppContext } from '../context.ts';
-import { accessOf, requirePermission, type Access } from '../auth/access.ts';
+import { licensedAccess, requirePermission, type Access } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { appointments, masters } from '../db/schema.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
-import { accessMessages, serverMessages } from '../messages.ts';
+import { accessMessages } from '../messages.ts';
 import { appointmentServerMessages as m } from './messages.ts';
 import {
   appointmentOrder,
@@ -44,7 +45,9 @@ import {
   claimSlot,
   findAppointment,
   liveAppointmentsOf,
-  optimalSlotsFor,
+  insertAppointment,
+  optimalSlotsForServices,
+  quote,
   overlapping,
   priceOf,
   requireClient,
@@ -61,7 +64,9 @@ import {
   toWires,
   totalDuration,
   type AppointmentRow,
+  type ClientRow,
   type MasterRow,
+  type StudioRow,
 } from './store.ts';
 
 /** The month query's limit (part 2 §9). */
@@ -178,15 +183,6 @@ const rescheduleBody = strictBody(
 const listSchema = z.object({ appointments: z.array(appointmentWireSchema) });
 const withRelationsListSchema = z.object({ appointments: z.array(appointmentWithRelationsSchema) });
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
-
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, message, { errors: { [field]: message } });
-
 /** Whether the subject may act on this appointment: `any` on every one, `own` on their master's. */
 function assertMay(access: Access, row: { master_id: string }, any: string, own: string): void {
   if (hasAnyPermission(access.permissions, [any])) return;
@@ -201,6 +197,18 @@ function assertMay(access: Access, row: { master_id: string }, any: string, own:
     403,
     hasAnyPermission(access.permissions, [own]) ? m.notOwnAppointment : accessMessages.forbidden,
   );
+}
+
+/** The price of the services for this master, client and studio; 400 when one has no price there. */
+async function priceFor(
+  t: TenantScope,
+  serviceIds: readonly string[],
+  parties: { master: MasterRow; client: ClientRow | null; studio: StudioRow },
+): Promise<AppointmentPrice> {
+  const chosen = await requireServices(t, serviceIds, parties.studio.id);
+  const price = await quote(t, { chosen, ...parties });
+  if (!price) throw fieldError('service_ids', m.priceUnavailable);
+  return price;
 }
 
 function assertMasterInStudio(master: MasterRow, studioId: string): void {
@@ -235,12 +243,6 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   // The wizard searches windows and prices while creating or editing.
   const PLAN = ['appointments.create', ...EDIT];
 
-  async function tenantOf(request: FastifyRequest): Promise<{ licenseId: string; access: Access }> {
-    const access = await accessOf(db, request);
-    if (!access.licenseId) throw new HttpError(400, serverMessages.licenseRequired);
-    return { licenseId: access.licenseId, access };
-  }
-
   /**
    * Applies a change to an appointment (PATCH and the reschedule helper): status transitions as
    * the domain allows them, and a moved live appointment re-checked for overlaps.
@@ -268,9 +270,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
     const status = body.status ?? current.status;
     if (status !== current.status) {
       if (!canTransition(current.status as never, status as never)) {
-        throw new HttpError(409, m.statusChange(current.status, status), {
-          errors: { status: m.statusChange(current.status, status) },
-        });
+        throw fieldError('status', m.statusChange(current.status, status), 409);
       }
       if (status === 'cancelled') {
         assertMay(access, current, 'appointments.cancel', 'appointments.cancel_own');
@@ -336,11 +336,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: 'Appointments by client, master, studio and date',
         security,
         querystring: listQuery,
-        response: { 200: listSchema, ...errors(400, 401, 403) },
+        response: { 200: listSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const q = request.query;
       return withTenant(db, licenseId, async (t) => {
         const rows = await t.tx
@@ -373,11 +373,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: 'Appointments of a date range (a month) with client, master, studio and services',
         security,
         querystring: withRelationsQuery,
-        response: { 200: withRelationsListSchema, ...errors(400, 401, 403) },
+        response: { 200: withRelationsListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const q = request.query;
       if (q.date_from > q.date_to) throw fieldError('date_to', m.dateRange);
       return withTenant(db, licenseId, async (t) => ({
@@ -402,25 +402,17 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: "The price: the studio's service prices × the master's coefficient, 2 decimals",
         security,
         body: priceBody,
-        response: { 200: calculatePriceResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: calculatePriceResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       return withTenant(db, licenseId, async (t) => {
         const client = await requireClient(t, body.client_id);
         const master = await requireMaster(t, body.master_id);
         const studio = await requireStudio(t, body.studio_id);
-        const chosen = await requireServices(t, body.service_ids, studio.id);
-        const price = priceOf({
-          chosen,
-          studioId: studio.id,
-          master,
-          client,
-          fallbackCurrency: await studioCurrency(t, studio),
-        });
-        if (!price) throw fieldError('service_ids', m.priceUnavailable);
+        const price = await priceFor(t, body.service_ids, { master, client, studio });
         return { total_price: price.total, currency: price.currency };
       });
     },
@@ -435,22 +427,21 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: "The master's optimal slots for the services (today … today + 14 days)",
         security,
         body: slotsBody,
-        response: { 200: slotsResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: slotsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       return withTenant(db, licenseId, async (t) => {
         const master = await requireMaster(t, body.master_id);
         await requireStudio(t, body.studio_id);
         const chosen = await requireServices(t, body.service_ids, body.studio_id);
-        const slots = await optimalSlotsFor(t, {
+        const slots = await optimalSlotsForServices(t, {
           master,
-          durationMin: totalDuration(chosen),
+          chosen,
           fromDate: body.from_date,
           toDate: body.to_date,
-          clock: studioClock(),
         });
         return { slots };
       });
@@ -466,11 +457,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: 'One appointment',
         security,
         params: idParams,
-        response: { 200: appointmentWireSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: appointmentWireSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         return toWire(t, await findAppointment(t, request.params.id));
       });
@@ -486,11 +477,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: 'Create an appointment (status scheduled); 409 when the slot is taken',
         security,
         body: createBody,
-        response: { 201: appointmentWireSchema, ...errors(400, 401, 403, 409) },
+        response: { 201: appointmentWireSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const { licenseId, access } = await tenantOf(request);
+      const { licenseId, access } = await licensedAccess(db, request);
       const body = request.body;
       const wire = await withTenant(db, licenseId, async (t) => {
         const client = await requireClient(t, body.client_id);
@@ -505,30 +496,22 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         const currency =
           priceOf({ chosen, studioId: studio.id, master, client, fallbackCurrency: '' })
             ?.currency || (await studioCurrency(t, studio));
-        await claimSlot(t, {
-          masterId: master.id,
+        const row = await insertAppointment(t, {
+          client_id: client.id,
+          master_id: master.id,
+          studio_id: studio.id,
+          service_ids: chosen.map(({ service }) => service.id),
           date: body.date,
-          start: body.start_time,
-          end: body.end_time,
+          start_time: body.start_time,
+          end_time: body.end_time,
+          status: 'scheduled',
+          total_price: body.total_price,
+          currency,
+          notes: body.notes ?? null,
+          created_by: access.actor.id,
         });
-        const [row] = await slotWrite(() =>
-          t.insert(appointments, {
-            client_id: client.id,
-            master_id: master.id,
-            studio_id: studio.id,
-            service_ids: chosen.map(({ service }) => service.id),
-            date: body.date,
-            start_time: body.start_time,
-            end_time: body.end_time,
-            status: 'scheduled',
-            total_price: body.total_price,
-            currency,
-            notes: body.notes ?? null,
-            created_by: access.actor.id,
-          }),
-        );
         return toAppointmentWire(
-          row as AppointmentRow,
+          row,
           new Map(chosen.map(({ service }) => [service.id, service.name])),
         );
       });
@@ -547,11 +530,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         security,
         params: idParams,
         body: patchBody,
-        response: { 200: appointmentWireSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: appointmentWireSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { licenseId, access } = await tenantOf(request);
+      const { licenseId, access } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const current = await findAppointment(t, request.params.id);
         const updated = await change(t, access, current, request.body);
@@ -569,11 +552,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: 'Delete an appointment',
         security,
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       await withTenant(db, licenseId, async (t) => {
         const current = await findAppointment(t, request.params.id);
         await t.delete(appointments, eq(appointments.id, current.id));
@@ -592,11 +575,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         security,
         params: idParams,
         body: cancelBodyLoose,
-        response: { 200: appointmentWireSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: appointmentWireSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { licenseId, access } = await tenantOf(request);
+      const { licenseId, access } = await licensedAccess(db, request);
       const verdict = validateCancellationReason(request.body.cancellation_reason);
       if (!verdict.valid) {
         const message = verdict.errors.reason as string;
@@ -608,7 +591,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         assertMay(access, current, 'appointments.cancel', 'appointments.cancel_own');
         if (!canTransition(current.status as never, 'cancelled')) {
           const message = m.statusChange(current.status, 'cancelled');
-          throw new HttpError(409, message, { errors: { status: message } });
+          throw fieldError('status', message, 409);
         }
         const [updated] = await t.update(
           appointments,
@@ -637,11 +620,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: "A date's free windows of the master (at least 40 minutes, or the duration asked)",
         security,
         querystring: availableSlotsQuery,
-        response: { 200: slotsResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: slotsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const q = request.query;
       return withTenant(db, licenseId, async (t) => {
         const master = await requireMaster(t, q.master_id);
@@ -686,11 +669,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: 'Would this booking fit? (master, services, end after start, no overlap)',
         security,
         body: validateBody,
-        response: { 200: bookingValidateResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: bookingValidateResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       return withTenant(db, licenseId, async (t) => {
         const problems: string[] = [];
@@ -729,25 +712,17 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: 'The price as finalPrice (studio: the given one, else the master’s)',
         security,
         body: bookingPriceBody,
-        response: { 200: bookingCalculatePriceResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: bookingCalculatePriceResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       return withTenant(db, licenseId, async (t) => {
         const master = await requireMaster(t, body.master_id);
         const client = body.client_id ? await requireClient(t, body.client_id) : null;
         const studio = await requireStudio(t, body.studio_id ?? master.studio_id);
-        const chosen = await requireServices(t, body.service_ids, studio.id);
-        const price = priceOf({
-          chosen,
-          studioId: studio.id,
-          master,
-          client,
-          fallbackCurrency: await studioCurrency(t, studio),
-        });
-        if (!price) throw fieldError('service_ids', m.priceUnavailable);
+        const price = await priceFor(t, body.service_ids, { master, client, studio });
         return { finalPrice: price.total, currency: price.currency };
       });
     },
@@ -762,11 +737,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         summary: 'Appointments with their relations (date range, studio, master; up to 1000)',
         security,
         querystring: detailedQuery,
-        response: { 200: withRelationsListSchema, ...errors(400, 401, 403) },
+        response: { 200: withRelationsListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const q = request.query;
       return withTenant(db, licenseId, async (t) => ({
         appointments: await appointmentsWithRelations(
@@ -793,11 +768,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         security,
         params: appointmentIdParams,
         body: rescheduleBody,
-        response: { 200: appointmentWireSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: appointmentWireSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { licenseId, access } = await tenantOf(request);
+      const { licenseId, access } = await licensedAccess(db, request);
       const body = request.body;
       return withTenant(db, licenseId, async (t) => {
         const current = await findAppointment(t, request.params.appointmentId);

@@ -37,7 +37,7 @@ import {
   type ClientContact,
 } from '../db/schema.ts';
 import type { TenantScope } from '../db/tenant.ts';
-import { HttpError } from '../http/errors.ts';
+import { fieldError, HttpError } from '../http/errors.ts';
 import { appointmentServerMessages as m } from './messages.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -233,9 +233,6 @@ export async function appointmentsWithRelations(
 // ---------------------------------------------------------------------------------------------
 // Lookups
 
-const fieldError = (field: string, message: string, status = 400) =>
-  new HttpError(status, message, { errors: { [field]: message } });
-
 export async function findAppointment(t: TenantScope, id: string): Promise<AppointmentRow> {
   const [row] = await t.select(appointments, eq(appointments.id, id));
   if (!row) throw new HttpError(404, m.appointmentNotFound);
@@ -335,6 +332,28 @@ export function priceOf(input: {
   });
 }
 
+/**
+ * The price of the chosen services in this studio with this master (and client): the studio's
+ * currency stands in where the prices name none. Null when a service has no price there.
+ */
+export async function quote(
+  t: TenantScope,
+  input: {
+    chosen: readonly ChosenService[];
+    studio: StudioRow;
+    master: MasterRow;
+    client?: ClientRow | null;
+  },
+): Promise<AppointmentPrice | null> {
+  return priceOf({
+    chosen: input.chosen,
+    studioId: input.studio.id,
+    master: input.master,
+    client: input.client ?? null,
+    fallbackCurrency: await studioCurrency(t, input.studio),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Slots
 
@@ -388,6 +407,20 @@ export async function optimalSlotsFor(
     toDate: last,
     today: clock.today,
     now: clock.now,
+  });
+}
+
+/** The optimal slots (as optimalSlotsFor) for the chosen services' total duration, from now. */
+export async function optimalSlotsForServices(
+  t: TenantScope,
+  input: { master: MasterRow; chosen: readonly ChosenService[]; fromDate: string; toDate: string },
+): Promise<OptimalSlot[]> {
+  return optimalSlotsFor(t, {
+    master: input.master,
+    durationMin: totalDuration(input.chosen),
+    fromDate: input.fromDate,
+    toDate: input.toDate,
+    clock: studioClock(),
   });
 }
 
@@ -465,4 +498,22 @@ export async function slotWrite<T>(write: () => Promise<T>): Promise<T> {
     if (sqlState(error) === SQLSTATE.exclusionViolation) throw new HttpError(409, m.slotTaken);
     throw error;
   }
+}
+
+/**
+ * Books a slot: locks the master, answers 409 when [start_time, end_time) overlaps a live
+ * appointment (or the exclusion constraint refuses the row), else inserts the appointment.
+ */
+export async function insertAppointment(
+  t: TenantScope,
+  values: Omit<typeof appointments.$inferInsert, 'license_id'>,
+): Promise<AppointmentRow> {
+  await claimSlot(t, {
+    masterId: values.master_id,
+    date: values.date,
+    start: values.start_time,
+    end: values.end_time,
+  });
+  const [row] = await slotWrite(() => t.insert(appointments, values));
+  return row as AppointmentRow;
 }

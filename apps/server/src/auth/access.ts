@@ -5,7 +5,7 @@ import { hasAnyPermission } from '@beautydesk/domain/rules/permissions';
 import { isPlatformSuperadmin } from '@beautydesk/domain/rules/claims';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { accessMessages, authErrors } from '../messages.ts';
+import { accessMessages, authErrors, serverMessages } from '../messages.ts';
 import { permissionsFor } from './permissions.ts';
 import { authOf, unauthorized } from './require-auth.ts';
 import { findUserById, type UserRow } from './users.ts';
@@ -69,4 +69,17 @@ export function requireSuperadmin(db: Db): preHandlerAsyncHookHandler {
       throw new HttpError(403, accessMessages.superadminOnly);
     }
   };
+}
+
+/**
+ * The request's license and access: a subject without a license (a superadmin outside
+ * impersonation) gets the license-context error, a 400. Tenant routes read their license here.
+ */
+export async function licensedAccess(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ licenseId: string; access: Access }> {
+  const access = await accessOf(db, request);
+  if (!access.licenseId) throw new HttpError(400, serverMessages.licenseRequired);
+  return { licenseId: access.licenseId, access };
 }

@@ -24,7 +24,7 @@ import type { AppContext, RateLimits } from '../context.ts';
 import { eq } from 'drizzle-orm';
 import { sqlState, SQLSTATE } from '../db/database.ts';
 import { users } from '../db/schema.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
 import { authErrors, confirmationEmail, serverMessages } from '../messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -63,12 +63,6 @@ const loginBody = strictBody(loginPayloadSchema, { email: MAX.email, password: M
 const refreshBody = strictBody(refreshRequestSchema, { refresh_token: MAX.refreshToken });
 const logoutBody = refreshBody.nullish();
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
-
 export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, tokens } = ctx;
@@ -93,15 +87,13 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Create an account (pending e-mail confirmation, or signed in at once)',
         body: registerBody,
-        response: { 201: registerResponseSchema, ...errors(400, 409, 429, 503) },
+        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429, 503) },
       },
     },
     async (request, reply): Promise<RegisterResponse> => {
       const { email, password, full_name } = request.body;
       if (!looksLikeEmail(email)) {
-        throw new HttpError(400, serverMessages.invalidEmail, {
-          errors: { email: serverMessages.invalidEmail },
-        });
+        throw fieldError('email', serverMessages.invalidEmail);
       }
       let user: UserRow;
       try {
@@ -113,9 +105,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
         });
       } catch (error) {
         if (sqlState(error) === SQLSTATE.uniqueViolation) {
-          throw new HttpError(409, serverMessages.emailTaken, {
-            errors: { email: serverMessages.emailTaken },
-          });
+          throw fieldError('email', serverMessages.emailTaken, 409);
         }
         throw error;
       }
@@ -165,7 +155,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginBody,
-        response: { 200: loginResponseSchema, ...errors(400, 401, 403, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request): Promise<LoginResponse> => {
@@ -191,7 +181,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new pair (the old one is spent)',
         body: refreshBody,
-        response: { 200: refreshResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: refreshResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request): Promise<RefreshResponse> => {
@@ -216,7 +206,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: userSchema, ...errors(401) },
+        response: { 200: userSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -242,7 +232,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
         response: {
           200: permissionsResponseSchema,
           304: z.null().describe('Unchanged'),
-          ...errors(401),
+          ...errorResponses(401),
         },
       },
     },
@@ -274,7 +264,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
           'given and owned by the same user). Access tokens already issued stay valid until they expire.',
         security: [{ bearerAuth: [] }],
         body: logoutBody,
-        response: { 204: z.null().describe('Signed out'), ...errors(400, 401) },
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -5,73 +5,28 @@ import { clientApiMessages, clientFormMessages } from '@beautydesk/domain/messag
 import { eq } from 'drizzle-orm';
 import { appointments, clients, countries, masters, studios } from '../db/schema.ts';
 import { withTenant } from '../db/tenant.ts';
-import { DEMO_LOGINS } from '../seed.ts';
-import { setUpTestServer } from '../testing/app-fixture.ts';
+import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 import { clientMessages } from './messages.ts';
 
-const server = setUpTestServer({
-  environment: 'test',
-  jwtSecret: 'c'.repeat(40),
-  emailConfirmation: false,
-  rateLimits: false,
-  seed: true,
-});
+const server = setUpDemoTestServer('c');
+const { call, login } = server;
 const tokens = { owner: '', master: '', fresh: '', other: '', member: '' };
 let freshLicense = '';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  server.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-
-async function login(email: string, password: string): Promise<string> {
-  const response = await call('POST', '/auth/login', undefined, { email, password });
-  expect(response.statusCode).toBe(200);
-  return response.json().access_token as string;
-}
-
-/** A registered owner of a new license: its token and license id. */
+/** A registered owner of a new license (named after its e-mail): its token and license id. */
 async function newLicense(email: string): Promise<{ token: string; license: string }> {
-  const registered = await call('POST', '/auth/register', undefined, {
-    email,
-    password: 'secret1',
-    confirm_password: 'secret1',
-  });
-  expect(registered.statusCode).toBe(201);
-  const created = await call('POST', '/onboarding/create-license', registered.json().access_token, {
-    name: email,
-  });
-  expect(created.statusCode).toBe(201);
-  const refreshed = await call('POST', '/auth/refresh', undefined, {
-    refresh_token: registered.json().refresh_token,
-  });
-  return { token: refreshed.json().access_token, license: created.json().license_id };
+  const owner = await server.newLicenseOwner(email, email);
+  return { token: owner.token, license: owner.licenseId };
 }
 
 beforeAll(async () => {
-  tokens.owner = await login(DEMO_LOGINS.owner.email, DEMO_LOGINS.owner.password);
-  tokens.master = await login(DEMO_LOGINS.master.email, DEMO_LOGINS.master.password);
+  tokens.owner = await login('owner');
+  tokens.master = await login('master');
   const fresh = await newLicense('clients-fresh@example.com');
   tokens.fresh = fresh.token;
   freshLicense = fresh.license;
   tokens.other = (await newLicense('clients-other@example.com')).token;
-  const member = await call('POST', '/auth/register', undefined, {
-    email: 'clients-member@example.com',
-    password: 'secret1',
-    confirm_password: 'secret1',
-  });
-  expect(member.statusCode).toBe(201);
-  await server.database.withConnection((connection) =>
-    connection.query('update users set license_id = $1, business_role_id = null where email = $2', [
-      freshLicense,
-      'clients-member@example.com',
-    ]),
-  );
-  tokens.member = await login('clients-member@example.com', 'secret1');
+  tokens.member = await server.memberWithoutRole('clients-member@example.com', freshLicense);
 });
 
 const contact = (type: string, value: string, preferred = false) => ({ type, value, preferred });

@@ -1,6 +1,6 @@
 // /clients/*: a license's client directory (spec part 2 §3, §5, §7, §8): clients.read to read (and to
 // recompute statistics), clients.create / edit / delete to write, always through withTenant.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -26,14 +26,13 @@ import {
   skipSchema,
 } from '@beautydesk/domain/schemas/common';
 import type { AppContext } from '../context.ts';
-import { accessOf, requirePermission } from '../auth/access.ts';
+import { licensedAccess, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { sqlState, SQLSTATE } from '../db/database.ts';
 import { clientPhones, clients, type ClientContact } from '../db/schema.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
-import { serverMessages } from '../messages.ts';
 import { contactErrors, likePattern, phonesOf, searchTextOf } from './contacts.ts';
 import { clientMessages } from './messages.ts';
 import { appointmentCount, statisticsOf, tallyAppointments } from './stats.ts';
@@ -112,12 +111,6 @@ const listQuery = clientListQuerySchema.extend({
   max_reliability: finiteNumber.optional(),
 });
 const idParams = z.object({ id: z.uuid() });
-
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
 
 export function toClientWire(row: ClientRow): ClientWire {
   return {
@@ -248,12 +241,6 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   const security = [{ bearerAuth: [] }];
   const tags = ['clients'];
 
-  async function tenantOf(request: FastifyRequest): Promise<string> {
-    const { licenseId } = await accessOf(db, request);
-    if (!licenseId) throw new HttpError(400, serverMessages.licenseRequired);
-    return licenseId;
-  }
-
   async function findClient(t: TenantScope, id: string): Promise<ClientRow> {
     const [row] = await t.select(clients, eq(clients.id, id));
     if (!row) throw new HttpError(404, clientMessages.notFound);
@@ -270,11 +257,11 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
           "The license's clients: search (name or any contact value), is_active, min_ltv, max_reliability, sort_by, sort_order, skip, limit; with the directory's stats",
         security,
         querystring: listQuery,
-        response: { 200: clientListResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: clientListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const query = request.query;
       return withTenant(db, licenseId, async (t) => {
         const where = t.scoped(
@@ -347,11 +334,11 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'One client (active or not)',
         security,
         params: idParams,
-        response: { 200: clientWireSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: clientWireSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return toClientWire(await withTenant(db, licenseId, (t) => findClient(t, request.params.id)));
     },
   );
@@ -365,11 +352,11 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Create a client (name, birth_date, notes, contacts)',
         security,
         body: createBody,
-        response: { 201: clientWireSchema, ...errors(400, 401, 403) },
+        response: { 201: clientWireSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       assertContacts(body.contacts);
       const row = await withPhoneConflicts(() =>
@@ -402,11 +389,11 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: updateBody,
-        response: { 200: clientWireSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: clientWireSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       const row = await withPhoneConflicts(() =>
         withTenant(db, licenseId, async (t) => {
@@ -448,11 +435,11 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         querystring: clientDeleteQuerySchema,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404, 409) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const { hard } = request.query;
       try {
         await withTenant(db, licenseId, async (t) => {
@@ -491,11 +478,11 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
           "Recompute the client's statistics from its appointments (visits, spent, ltv, reliability, cancelled, rescheduled, attended, last visit)",
         security,
         params: idParams,
-        response: { 200: clientWireSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: clientWireSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const row = await withTenant(db, licenseId, async (t) => {
         const current = await findClient(t, request.params.id);
         const statistics = statisticsOf(await tallyAppointments(t, current.id));

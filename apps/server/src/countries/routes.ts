@@ -17,11 +17,11 @@ import {
 } from '@beautydesk/domain/schemas/countries';
 import { countryMessages } from '@beautydesk/domain/messages/studios';
 import type { AppContext } from '../context.ts';
-import { accessOf, requirePermission } from '../auth/access.ts';
+import { licensedAccess, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { countries } from '../db/schema.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
-import { serverMessages, studioMessages } from '../messages.ts';
+import { errorBodySchema, errorResponses, HttpError } from '../http/errors.ts';
+import { studioMessages } from '../messages.ts';
 
 type CountryRow = typeof countries.$inferSelect;
 
@@ -55,12 +55,6 @@ const currencyParams = z.object({ currency: currencyCodeSchema });
 const searchParams = z.object({ query: countrySearchSchema });
 
 const countryList = z.array(countrySchema);
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
-
 export function toCountryWire(row: CountryRow): CountryWire {
   return {
     id: row.id,
@@ -85,8 +79,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   const readers = requirePermission(db, ...COUNTRY_READERS);
   /** A license is required too: a superadmin outside impersonation reads no tenant forms. */
   const licensed = async (request: FastifyRequest) => {
-    const { licenseId } = await accessOf(db, request);
-    if (!licenseId) throw new HttpError(400, serverMessages.licenseRequired);
+    await licensedAccess(db, request);
   };
   const preHandler = [authenticated, readers, licensed];
   const security = [{ bearerAuth: [] }];
@@ -110,7 +103,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Countries (paged; is_active, search by name or code)',
         security,
         querystring: listQuery,
-        response: { 200: countryList, ...errors(400, 401, 403) },
+        response: { 200: countryList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -135,7 +128,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Active countries (the forms’ list)',
         security,
-        response: { 200: countryList, ...errors(400, 401, 403) },
+        response: { 200: countryList, ...errorResponses(400, 401, 403) },
       },
     },
     async () => (await select(eq(countries.is_active, true))).map(toCountryWire),
@@ -149,7 +142,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Currency codes of the active countries',
         security,
-        response: { 200: z.array(currencyCodeSchema), ...errors(400, 401, 403) },
+        response: { 200: z.array(currencyCodeSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async () => {
@@ -171,7 +164,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'One country by its ISO 3166 alpha-2 code',
         security,
         params: codeParams,
-        response: { 200: countrySchema, ...errors(400, 401, 403, 404) },
+        response: { 200: countrySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -190,7 +183,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Countries paying in one currency (ISO 4217)',
         security,
         params: currencyParams,
-        response: { 200: countryList, ...errors(400, 401, 403) },
+        response: { 200: countryList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) =>
@@ -206,7 +199,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Countries whose name contains the text, or whose code it is',
         security,
         params: searchParams,
-        response: { 200: countryList, ...errors(400, 401, 403) },
+        response: { 200: countryList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => (await select(matching(request.params.query))).map(toCountryWire),
@@ -221,7 +214,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'One country',
         security,
         params: idParams,
-        response: { 200: countrySchema, ...errors(400, 401, 403, 404) },
+        response: { 200: countrySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => toCountryWire(await findById(request.params.id)),
@@ -231,7 +224,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   const readOnly = (): never => {
     throw new HttpError(405, countryMessages.readOnly, { headers: { allow: 'GET, HEAD' } });
   };
-  const refused = { 405: errorBodySchema, ...errors(400, 401, 403, 404) };
+  const refused = { 405: errorBodySchema, ...errorResponses(400, 401, 403, 404) };
 
   app.post(
     '/countries',

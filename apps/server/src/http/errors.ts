@@ -14,6 +14,13 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** A route's error responses for its schema: `errorResponses(400, 404)` is {400: errorBodySchema, 404: …}. */
+export const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
+    number,
+    typeof errorBodySchema
+  >;
+
 /** A failure a handler means to report: its status and detail go to the client as they are. */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -34,6 +41,10 @@ export class HttpError extends Error {
     this.code = options.code;
   }
 }
+
+/** A 400 (or `status`) whose message is also the named field's: `{detail, errors: {[field]: detail}}`. */
+export const fieldError = (field: string, message: string, status = 400) =>
+  new HttpError(status, message, { errors: { [field]: message } });
 
 const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: serverMessages.invalidJson,

@@ -14,18 +14,12 @@ import { addDays, addMonths, daysInMonth, formatIsoDate } from '@beautydesk/doma
 import { defaultSchedule } from '@beautydesk/domain/rules/schedule';
 import { appointments, clients, users } from '../db/schema.ts';
 import { withTenant } from '../db/tenant.ts';
-import { DEMO_LOGINS } from '../seed.ts';
-import { setUpTestServer } from '../testing/app-fixture.ts';
+import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 import { masterServerMessages, studioMasterMessages } from './messages.ts';
 import { todayUtc } from './stats.ts';
 
-const server = setUpTestServer({
-  environment: 'test',
-  jwtSecret: 'm'.repeat(40),
-  emailConfirmation: false,
-  rateLimits: false,
-  seed: true,
-});
+const server = setUpDemoTestServer('m');
+const { call, login } = server;
 
 type Who = 'owner' | 'admin' | 'master' | 'ownerB' | 'plain';
 const tokens = {} as Record<Who, string>;
@@ -34,20 +28,6 @@ let userB = '';
 let studioB = '';
 let studioB2 = '';
 let studioA = '';
-
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  server.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-async function login(email: string, password: string): Promise<string> {
-  const response = await call('POST', '/auth/login', undefined, { email, password });
-  expect(response.statusCode).toBe(200);
-  return response.json().access_token as string;
-}
 
 async function newStudio(token: string, name: string, code = 'BY'): Promise<string> {
   const country = (await call('GET', `/countries/code/${code}`, token)).json().id as string;
@@ -78,32 +58,14 @@ async function createMaster(extra: object = {}, studioId = studioB): Promise<str
 }
 
 beforeAll(async () => {
-  tokens.owner = await login(DEMO_LOGINS.owner.email, DEMO_LOGINS.owner.password);
-  tokens.admin = await login(DEMO_LOGINS.administrator.email, DEMO_LOGINS.administrator.password);
-  tokens.master = await login(DEMO_LOGINS.master.email, DEMO_LOGINS.master.password);
-  const registered = await call('POST', '/auth/register', undefined, {
-    email: 'masters-b@example.com',
-    password: 'secret1',
-    confirm_password: 'secret1',
-  });
-  userB = registered.json().user.id;
-  const created = await call('POST', '/onboarding/create-license', registered.json().access_token, {
-    name: 'Студия мастеров',
-  });
-  expect(created.statusCode).toBe(201);
-  licenseB = created.json().license_id;
-  tokens.ownerB = (
-    await call('POST', '/auth/refresh', undefined, {
-      refresh_token: registered.json().refresh_token,
-    })
-  ).json().access_token;
-  tokens.plain = (
-    await call('POST', '/auth/register', undefined, {
-      email: 'masters-plain@example.com',
-      password: 'secret1',
-      confirm_password: 'secret1',
-    })
-  ).json().access_token;
+  tokens.owner = await login('owner');
+  tokens.admin = await login('administrator');
+  tokens.master = await login('master');
+  const ownerB = await server.newLicenseOwner('masters-b@example.com', 'Студия мастеров');
+  userB = ownerB.userId;
+  licenseB = ownerB.licenseId;
+  tokens.ownerB = ownerB.token;
+  tokens.plain = (await server.registerUser('masters-plain@example.com')).access_token;
   studioB = await newStudio(tokens.ownerB, 'Студия Б1');
   studioB2 = await newStudio(tokens.ownerB, 'Студия Б2', 'RU');
   studioA = (await call('GET', '/studios', tokens.owner)).json().studios[0].id;

@@ -2,7 +2,7 @@
 // masters.create / edit / delete to write (edit covers toggle, coefficient, studio and schedule).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { limitSchema, numericSchema, optionalTextOf } from '@beautydesk/domain/schemas/common';
 import {
@@ -20,13 +20,14 @@ import { scheduleMessages } from '@beautydesk/domain/messages/schedule';
 import { isValidCoefficient } from '@beautydesk/domain/rules/pricing';
 import { defaultSchedule, validateSchedule } from '@beautydesk/domain/rules/schedule';
 import type { AppContext } from '../context.ts';
-import { accessOf, requirePermission } from '../auth/access.ts';
+import { accessOf, licensedAccess, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { MAX_LIST_LIMIT } from '../countries/routes.ts';
 import { sqlState, SQLSTATE } from '../db/database.ts';
 import { appointments, masters, services, studios, users } from '../db/schema.ts';
+import { hasRows, pageOf } from '../db/rows.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
 import { serverMessages } from '../messages.ts';
 import { masterServerMessages as msg } from './messages.ts';
@@ -94,12 +95,6 @@ const listQuery = masterListQuerySchema.extend({
 });
 const idParams = z.object({ id: z.uuid() });
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
-
 export function toMasterWire(row: MasterRow): MasterWire {
   return {
     id: row.id,
@@ -130,7 +125,7 @@ export function assertValidSchedule(schedule: MasterSchedule): void {
 async function assertStudio(t: TenantScope, id: string): Promise<void> {
   const [row] = await t.select(studios, eq(studios.id, id));
   if (!row) {
-    throw new HttpError(400, msg.studioNotFound, { errors: { studio_id: msg.studioNotFound } });
+    throw fieldError('studio_id', msg.studioNotFound);
   }
 }
 
@@ -158,19 +153,13 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   const security = [{ bearerAuth: [] }];
   const tags = ['masters'];
 
-  async function tenantOf(request: FastifyRequest): Promise<string> {
-    const { licenseId } = await accessOf(db, request);
-    if (!licenseId) throw new HttpError(400, serverMessages.licenseRequired);
-    return licenseId;
-  }
-
   /** One master of the caller's license, changed by `change` in the same transaction. */
   async function editMaster(
     request: FastifyRequest,
     id: string,
     change: (t: TenantScope, current: MasterRow) => Promise<MasterRow>,
   ): Promise<MasterWire> {
-    const licenseId = await tenantOf(request);
+    const { licenseId } = await licensedAccess(db, request);
     const row = await withTenant(db, licenseId, async (t) => change(t, await findMaster(t, id)));
     return toMasterWire(row);
   }
@@ -184,29 +173,23 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: "The license's masters (paged; is_active, studio_id), by name",
         security,
         querystring: listQuery,
-        response: { 200: masterListSchema, ...errors(400, 401, 403) },
+        response: { 200: masterListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const { skip, limit, is_active: isActive, studio_id: studioId } = request.query;
       return withTenant(db, licenseId, async (t) => {
-        const where = t.scoped(
-          masters,
-          and(
+        const { rows, total } = await pageOf(t, masters, {
+          where: and(
             isActive === undefined ? undefined : eq(masters.is_active, isActive),
             studioId === undefined ? undefined : eq(masters.studio_id, studioId),
-          ) as SQL | undefined,
-        );
-        const rows = await t.tx
-          .select()
-          .from(masters)
-          .where(where)
-          .orderBy(asc(masters.name), asc(masters.id))
-          .limit(limit)
-          .offset(skip);
-        const [total] = await t.tx.select({ n: count() }).from(masters).where(where);
-        return { masters: rows.map(toMasterWire), total: total?.n ?? 0 };
+          ),
+          orderBy: [asc(masters.name), asc(masters.id)],
+          skip,
+          limit,
+        });
+        return { masters: rows.map(toMasterWire), total };
       });
     },
   );
@@ -220,11 +203,11 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'One master',
         security,
         params: idParams,
-        response: { 200: masterSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: masterSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return toMasterWire(await withTenant(db, licenseId, (t) => findMaster(t, request.params.id)));
     },
   );
@@ -238,11 +221,11 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Create a master (default schedule when none is sent)',
         security,
         body: createBody,
-        response: { 201: masterSchema, ...errors(400, 401, 403) },
+        response: { 201: masterSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       const schedule = body.schedule ?? defaultSchedule(todayUtc());
       assertValidSchedule(schedule);
@@ -276,7 +259,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: updateBody,
-        response: { 200: masterSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: masterSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -313,19 +296,17 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Delete a master without appointments (409 otherwise: deactivate instead)',
         security,
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404, 409) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       try {
         await withTenant(db, licenseId, async (t) => {
           const current = await findMaster(t, request.params.id);
-          const [booked] = await t.tx
-            .select({ n: count() })
-            .from(appointments)
-            .where(t.scoped(appointments, eq(appointments.master_id, current.id)));
-          if ((booked?.n ?? 0) > 0) throw new HttpError(409, msg.hasAppointments);
+          if (await hasRows(t, appointments, eq(appointments.master_id, current.id))) {
+            throw new HttpError(409, msg.hasAppointments);
+          }
           // Accounts linked to this master and services offered by it forget it.
           await t.update(users, { master_id: null }, eq(users.master_id, current.id));
           await t.tx
@@ -358,7 +339,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Switch a master active ↔ inactive',
         security,
         params: idParams,
-        response: { 200: masterSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: masterSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -377,7 +358,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: coefficientBody,
-        response: { 200: masterSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: masterSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -396,7 +377,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: studioBody,
-        response: { 200: masterSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: masterSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -416,7 +397,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: scheduleBody,
-        response: { 200: masterSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: masterSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -436,7 +417,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags,
         summary: "The signed-in master's profile, salary, forecast and last six months",
         security,
-        response: { 200: masterStatsResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: masterStatsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

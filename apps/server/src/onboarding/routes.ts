@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { accessOf } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
 import { accessMessages } from '../messages.ts';
 import { createLicense, LicenseAlreadyOwned } from './licenses.ts';
 
@@ -38,7 +38,7 @@ export async function onboardingRoutes(parent: FastifyInstance, ctx: AppContext)
           '(POST /auth/refresh) carries lic and brole. 409 when the caller already has a license.',
         security: [{ bearerAuth: [] }],
         body: createLicenseBody,
-        response: { 201: createLicenseResponseSchema, 401: errorBodySchema, 409: errorBodySchema },
+        response: { 201: createLicenseResponseSchema, ...errorResponses(401, 409) },
       },
     },
     async (request, reply) => {

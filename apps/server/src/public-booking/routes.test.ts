@@ -11,21 +11,15 @@ import { publicBookingMessages } from '@beautydesk/domain/messages/public-bookin
 import { addDays } from '@beautydesk/domain/rules/dates';
 import { appointments, clientPhones, clients, studios } from '../db/schema.ts';
 import { withTenant } from '../db/tenant.ts';
-import { DEMO_LICENSE_NAME, DEMO_LOGINS } from '../seed.ts';
-import { setUpTestServer } from '../testing/app-fixture.ts';
+import { DEMO_LICENSE_NAME } from '../seed.ts';
+import { setUpDemoTestServer, setUpTestServer } from '../testing/app-fixture.ts';
 import { appointmentServerMessages } from '../appointments/messages.ts';
 import { studioClock } from '../appointments/store.ts';
 import { seedBookingData, type BookingData } from '../appointments/testing.ts';
 import { publicBookingServerMessages as m } from './messages.ts';
 import { normalizePhone } from './routes.ts';
 
-const server = setUpTestServer({
-  environment: 'test',
-  jwtSecret: 'p'.repeat(40),
-  emailConfirmation: false,
-  rateLimits: false,
-  seed: true,
-});
+const server = setUpDemoTestServer('p');
 let data: BookingData;
 
 const call = (method: 'GET' | 'POST' | 'OPTIONS', url: string, payload?: object, headers = {}) =>
@@ -40,11 +34,7 @@ const today = studioClock().today;
 const day = (n: number) => addDays(today, n);
 
 beforeAll(async () => {
-  const login = await call('POST', '/auth/login', {
-    email: DEMO_LOGINS.owner.email,
-    password: DEMO_LOGINS.owner.password,
-  });
-  const token = login.json().access_token as string;
+  const token = await server.login('owner');
   const licenseId = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString())
     .lic as string;
   data = await seedBookingData(server.database.db, licenseId);

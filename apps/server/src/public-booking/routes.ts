@@ -21,23 +21,21 @@ import { addDays, parseTime } from '@beautydesk/domain/rules/dates';
 import { SLOT_SEARCH_HORIZON_DAYS } from '@beautydesk/domain/rules/slots';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { appointments, clientPhones, clients, licenses, masters, studios } from '../db/schema.ts';
+import { clientPhones, clients, licenses, masters, studios } from '../db/schema.ts';
 import type { ClientContact } from '../db/schema.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
 import { normalisePhone, searchTextOf } from '../clients/contacts.ts';
 import { activeMastersOfStudio } from '../masters/queries.ts';
 import { servicesWithStudioPrices } from '../services/queries.ts';
 import { appointmentServerMessages } from '../appointments/messages.ts';
 import {
-  claimSlot,
-  optimalSlotsFor,
-  priceOf,
+  insertAppointment,
+  optimalSlotsForServices,
+  quote,
   requireServices,
-  slotWrite,
   studioClock,
-  studioCurrency,
   totalDuration,
   withinWorkingHours,
   type ChosenService,
@@ -85,15 +83,6 @@ const bookingBody = strictBody(
   path: ['end_time'],
   message: 'Время окончания должно быть позже времени начала',
 });
-
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
-
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, message, { errors: { [field]: message } });
 
 /**
  * A phone as client_phones keeps it: its digits with a leading '+', or null when it cannot be a
@@ -213,7 +202,7 @@ export async function publicBookingRoutes(parent: FastifyInstance, ctx: AppConte
         tags,
         summary: "A studio's booking page: studio, license name, services with prices, masters",
         params: idParams,
-        response: { 200: publicStudioInfoSchema, ...errors(400, 404, 429) },
+        response: { 200: publicStudioInfoSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
@@ -242,7 +231,7 @@ export async function publicBookingRoutes(parent: FastifyInstance, ctx: AppConte
         summary: "A master's optimal slots for the services (today … today + 14 days)",
         params: idParams,
         body: slotsBody,
-        response: { 200: publicOptimalSlotsResponseSchema, ...errors(400, 404, 429) },
+        response: { 200: publicOptimalSlotsResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
@@ -252,12 +241,11 @@ export async function publicBookingRoutes(parent: FastifyInstance, ctx: AppConte
         const master = await bookableMaster(t, body.master_id, studio.id);
         const chosen = await bookableServices(t, body.service_ids, studio.id);
         return {
-          slots: await optimalSlotsFor(t, {
+          slots: await optimalSlotsForServices(t, {
             master,
-            durationMin: totalDuration(chosen),
+            chosen,
             fromDate: body.from_date,
             toDate: body.to_date,
-            clock: studioClock(),
           }),
         };
       });
@@ -273,7 +261,7 @@ export async function publicBookingRoutes(parent: FastifyInstance, ctx: AppConte
         summary: 'Book online: the client found by phone or created; waits for confirmation',
         params: idParams,
         body: bookingBody,
-        response: { 201: publicBookingResponseSchema, ...errors(400, 404, 409, 429) },
+        response: { 201: publicBookingResponseSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -301,43 +289,30 @@ export async function publicBookingRoutes(parent: FastifyInstance, ctx: AppConte
         if (!withinWorkingHours(master, body.date, body.start_time, body.end_time, clock.today)) {
           throw fieldError('start_time', appointmentServerMessages.outsideWorkingHours);
         }
-        const price = priceOf({
-          chosen,
-          studioId: studio.id,
-          master,
-          fallbackCurrency: await studioCurrency(t, studio),
-        });
+        const price = await quote(t, { chosen, studio, master });
         const clientId = await clientForPhone(t, {
           name: body.client_data.name,
           phone,
           email,
           notes: body.client_data.notes || undefined,
         });
-        await claimSlot(t, {
-          masterId: master.id,
+        const row = await insertAppointment(t, {
+          client_id: clientId,
+          master_id: master.id,
+          studio_id: studio.id,
+          service_ids: chosen.map(({ service }) => service.id),
           date: body.date,
-          start: body.start_time,
-          end: body.end_time,
+          start_time: body.start_time,
+          end_time: body.end_time,
+          status: 'scheduled',
+          reminder_status: 'pending',
+          is_online_booking: true,
+          is_new_online_booking: true,
+          total_price: price?.total ?? null,
+          currency: price?.currency ?? null,
+          notes: body.notes || null,
         });
-        const [row] = await slotWrite(() =>
-          t.insert(appointments, {
-            client_id: clientId,
-            master_id: master.id,
-            studio_id: studio.id,
-            service_ids: chosen.map(({ service }) => service.id),
-            date: body.date,
-            start_time: body.start_time,
-            end_time: body.end_time,
-            status: 'scheduled',
-            reminder_status: 'pending',
-            is_online_booking: true,
-            is_new_online_booking: true,
-            total_price: price?.total ?? null,
-            currency: price?.currency ?? null,
-            notes: body.notes || null,
-          }),
-        );
-        return (row as { id: string }).id;
+        return row.id;
       });
       reply.code(201);
       return { message: m.booked, appointment_id: appointmentId };

@@ -11,9 +11,9 @@ import { roleStatsSchema } from '@beautydesk/domain/schemas/roles';
 import type { AppContext } from '../context.ts';
 import { businessRoles, licenses, users } from '../db/schema.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
-import { accessMessages, serverMessages } from '../messages.ts';
-import { accessOf, requirePermission } from '../auth/access.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { accessMessages } from '../messages.ts';
+import { accessOf, licensedAccess, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 
 /** The role audit log (migration 0004; a tenant table). Kept here beside the only code using it. */
@@ -125,12 +125,6 @@ export function toLogEntry(row: RoleLogRow): RoleLogEntry {
 }
 
 const idParams = z.object({ id: z.uuid() });
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
-
 export async function roleManagementRoutes(parent: FastifyInstance, ctx: AppContext) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -139,12 +133,6 @@ export async function roleManagementRoutes(parent: FastifyInstance, ctx: AppCont
   const security = [{ bearerAuth: [] }];
   const WRITE = ['roles.manage', 'users.manage'];
   const VIEW = ['roles.view', 'roles.manage', 'users.manage'];
-
-  async function tenantOf(request: FastifyRequest): Promise<string> {
-    const { licenseId } = await accessOf(db, request);
-    if (!licenseId) throw new HttpError(400, serverMessages.licenseRequired);
-    return licenseId;
-  }
 
   /** The role in this license, or 404 (another license's role looks exactly like a missing one). */
   async function findRole(t: TenantScope, id: string) {
@@ -161,7 +149,7 @@ export async function roleManagementRoutes(parent: FastifyInstance, ctx: AppCont
     details: Record<string, unknown>,
     check: (t: TenantScope) => Promise<void> = async () => undefined,
   ): Promise<RoleLogEntry> {
-    const licenseId = await tenantOf(request);
+    const { licenseId } = await licensedAccess(db, request);
     const { actor } = await accessOf(db, request);
     const [row] = await withTenant(db, licenseId, async (t) => {
       await findRole(t, roleId);
@@ -186,7 +174,7 @@ export async function roleManagementRoutes(parent: FastifyInstance, ctx: AppCont
         summary: 'Record that a role was assigned to a user of the license',
         security,
         body: assignmentLogBodySchema,
-        response: { 201: roleLogEntrySchema, ...errors(400, 401, 403, 404) },
+        response: { 201: roleLogEntrySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -223,7 +211,7 @@ export async function roleManagementRoutes(parent: FastifyInstance, ctx: AppCont
         summary: "Record a change of a role's permissions",
         security,
         body: permissionLogBodySchema,
-        response: { 201: roleLogEntrySchema, ...errors(400, 401, 403, 404) },
+        response: { 201: roleLogEntrySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -247,11 +235,11 @@ export async function roleManagementRoutes(parent: FastifyInstance, ctx: AppCont
         summary: "A role's users and assignment history",
         security,
         params: idParams,
-        response: { 200: roleStatsWireSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: roleStatsWireSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request): Promise<RoleStatsWire> => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const role = await findRole(t, request.params.id);
         const holders = await t.tx

@@ -1,8 +1,8 @@
 // /users/business-roles/* and /meta/* (part 2 §7 "Roles and meta"): the license's roles, the
 // permission catalogue, templates and validation. Every handler checks its permission on the server.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryBooleanSchema } from '@beautydesk/domain/schemas/common';
 import {
@@ -25,11 +25,12 @@ import { DEFAULT_SCOPE_TYPE } from '@beautydesk/domain/schemas/permissions';
 import type { AppContext } from '../context.ts';
 import { sqlState, SQLSTATE } from '../db/database.ts';
 import { businessRoles, users } from '../db/schema.ts';
+import { hasRows } from '../db/rows.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
-import { accessMessages, serverMessages } from '../messages.ts';
-import { accessOf, requirePermission } from '../auth/access.ts';
+import { accessMessages } from '../messages.ts';
+import { accessOf, licensedAccess, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { validatePermissions, permissionCatalog, roleTemplates } from './catalog.ts';
 import { roleManagementRoutes } from './management.ts';
@@ -62,12 +63,6 @@ const updateBody = strictBody(roleUpdatePayloadSchema, {
   scope_ref: MAX.scopeRef,
 });
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
-
 export function toRoleWire(row: RoleRow, userCount?: number): RoleWire {
   return {
     id: row.id,
@@ -88,22 +83,18 @@ export function toRoleWire(row: RoleRow, userCount?: number): RoleWire {
 /** Unknown permission names are refused (400 listing them), '*' above all. */
 function checkPermissionNames(names: readonly string[], scopeType: string): void {
   if (names.includes(WILDCARD_PERMISSION)) {
-    throw new HttpError(400, accessMessages.wildcardNotAllowed, {
-      errors: { permissions: accessMessages.wildcardNotAllowed },
-    });
+    throw fieldError('permissions', accessMessages.wildcardNotAllowed);
   }
   const verdict = validatePermissions(names, scopeType);
   if (!verdict.valid) {
     const message = `Неизвестные разрешения: ${verdict.invalid_permissions.join(', ')}`;
-    throw new HttpError(400, message, { errors: { permissions: message } });
+    throw fieldError('permissions', message);
   }
 }
 
 function nameTaken(error: unknown): never {
   if (sqlState(error) === SQLSTATE.uniqueViolation) {
-    throw new HttpError(409, accessMessages.roleNameTaken, {
-      errors: { name: accessMessages.roleNameTaken },
-    });
+    throw fieldError('name', accessMessages.roleNameTaken, 409);
   }
   throw error;
 }
@@ -113,12 +104,6 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const authenticated = requireAuth(ctx.tokens);
   const guard = (...names: string[]) => [authenticated, requirePermission(db, ...names)];
-
-  async function tenantOf(request: FastifyRequest): Promise<string> {
-    const { licenseId } = await accessOf(db, request);
-    if (!licenseId) throw new HttpError(400, serverMessages.licenseRequired);
-    return licenseId;
-  }
 
   async function findRole(t: TenantScope, id: string): Promise<RoleRow> {
     const [row] = await t.select(businessRoles, eq(businessRoles.id, id));
@@ -155,11 +140,11 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: "The license's business roles",
         security,
         querystring: listQuerySchema,
-        response: { 200: rolesListWireSchema, ...errors(400, 401, 403) },
+        response: { 200: rolesListWireSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const rows = await t.tx
           .select()
@@ -196,11 +181,11 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'One business role',
         security,
         params: idParams,
-        response: { 200: roleWireSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: roleWireSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return toRoleWire(await withTenant(db, licenseId, (t) => findRole(t, request.params.id)));
     },
   );
@@ -214,11 +199,11 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Create a custom role (never with the wildcard)',
         security,
         body: createBody,
-        response: { 201: roleWireSchema, ...errors(400, 401, 403, 409) },
+        response: { 201: roleWireSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const { actor } = await accessOf(db, request);
       const body = request.body;
       checkPermissionNames(body.permissions, body.scope_type);
@@ -247,11 +232,11 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: updateBody,
-        response: { 200: roleWireSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: roleWireSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       const row = await withTenant(db, licenseId, async (t) => {
         const current = await findRole(t, request.params.id);
@@ -289,19 +274,17 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Delete a custom role nobody holds',
         security,
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404, 409) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       await withTenant(db, licenseId, async (t) => {
         const current = await findRole(t, request.params.id);
         assertEditable(current);
-        const [holders] = await t.tx
-          .select({ n: count() })
-          .from(users)
-          .where(and(eq(users.license_id, licenseId), eq(users.business_role_id, current.id)));
-        if ((holders?.n ?? 0) > 0) throw new HttpError(409, accessMessages.roleInUse);
+        if (await hasRows(t, users, eq(users.business_role_id, current.id))) {
+          throw new HttpError(409, accessMessages.roleInUse);
+        }
         await t.delete(businessRoles, eq(businessRoles.id, current.id));
       });
       return reply.code(204).send(null);
@@ -319,7 +302,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Every permission a role of this scope may hold',
         security,
         querystring: permissionCatalogQuerySchema,
-        response: { 200: permissionCatalogSchema, ...errors(401, 403) },
+        response: { 200: permissionCatalogSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -337,7 +320,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Check permission names against the catalogue',
         security,
         body: validatePermissionsRequestSchema,
-        response: { 200: validatePermissionsResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: validatePermissionsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => validatePermissions(request.body.permissions, request.body.scope_type),
@@ -352,7 +335,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Ready-made permission sets to start a role from',
         security,
         querystring: permissionCatalogQuerySchema,
-        response: { 200: roleTemplatesResponseSchema, ...errors(401, 403) },
+        response: { 200: roleTemplatesResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ templates: roleTemplates(request.query.scope_type) }),
@@ -367,12 +350,12 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Check a role as it would be created: the form rules, the name, the permissions',
         security,
         body: validateRoleRequestSchema,
-        response: { 200: validateRoleResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: validateRoleResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request): Promise<ValidateRoleResponse> => {
       const role = request.body;
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const verdict = validatePermissions(role.permissions, role.scope_type);
       const problems: string[] = [];
       const name = role.name.trim();

@@ -11,19 +11,13 @@ import { pricingAnalysisResponseSchema } from '@beautydesk/domain/schemas/pricin
 import { serviceFormMessages } from '@beautydesk/domain/messages/services';
 import { appointments, clients } from '../db/schema.ts';
 import { withTenant } from '../db/tenant.ts';
-import { DEMO_LOGINS } from '../seed.ts';
-import { setUpTestServer } from '../testing/app-fixture.ts';
+import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 import { activeMastersOfStudio } from '../masters/queries.ts';
 import { serviceServerMessages } from './messages.ts';
 import { servicesWithStudioPrices } from './queries.ts';
 
-const server = setUpTestServer({
-  environment: 'test',
-  jwtSecret: 'v'.repeat(40),
-  emailConfirmation: false,
-  rateLimits: false,
-  seed: true,
-});
+const server = setUpDemoTestServer('v');
+const { call, login } = server;
 
 type Who = 'owner' | 'master' | 'ownerB';
 const tokens = {} as Record<Who, string>;
@@ -31,20 +25,6 @@ let licenseB = '';
 let minsk = '';
 let moscow = '';
 let studioA = '';
-
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  server.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-async function login(email: string, password: string): Promise<string> {
-  const response = await call('POST', '/auth/login', undefined, { email, password });
-  expect(response.statusCode).toBe(200);
-  return response.json().access_token as string;
-}
 
 async function newStudio(name: string, code: string): Promise<string> {
   const country = (await call('GET', `/countries/code/${code}`, tokens.ownerB)).json().id as string;
@@ -66,22 +46,11 @@ async function createService(body: object): Promise<string> {
 }
 
 beforeAll(async () => {
-  tokens.owner = await login(DEMO_LOGINS.owner.email, DEMO_LOGINS.owner.password);
-  tokens.master = await login(DEMO_LOGINS.master.email, DEMO_LOGINS.master.password);
-  const registered = await call('POST', '/auth/register', undefined, {
-    email: 'services-b@example.com',
-    password: 'secret1',
-    confirm_password: 'secret1',
-  });
-  const created = await call('POST', '/onboarding/create-license', registered.json().access_token, {
-    name: 'Студия услуг',
-  });
-  licenseB = created.json().license_id;
-  tokens.ownerB = (
-    await call('POST', '/auth/refresh', undefined, {
-      refresh_token: registered.json().refresh_token,
-    })
-  ).json().access_token;
+  tokens.owner = await login('owner');
+  tokens.master = await login('master');
+  const ownerB = await server.newLicenseOwner('services-b@example.com', 'Студия услуг');
+  licenseB = ownerB.licenseId;
+  tokens.ownerB = ownerB.token;
   minsk = await newStudio('Б Минск', 'BY');
   moscow = await newStudio('Б Москва', 'RU');
   studioA = (await call('GET', '/studios', tokens.owner)).json().studios[0].id;

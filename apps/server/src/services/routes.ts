@@ -29,7 +29,7 @@ import { serviceFormMessages } from '@beautydesk/domain/messages/services';
 import { roundMoney } from '@beautydesk/domain/rules/currency';
 import { hourlyRate, priceDeviationPercent, targetPrice } from '@beautydesk/domain/rules/pricing';
 import type { AppContext } from '../context.ts';
-import { accessOf, requirePermission } from '../auth/access.ts';
+import { licensedAccess, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import {
   appointments,
@@ -39,10 +39,11 @@ import {
   services,
   studios,
 } from '../db/schema.ts';
+import { hasRows } from '../db/rows.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { bookableInStudio } from './queries.ts';
+import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
-import { serverMessages } from '../messages.ts';
 import { serviceServerMessages as msg } from './messages.ts';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -114,12 +115,6 @@ const analysisQuery = pricingAnalysisQuerySchema.extend({
   ),
 });
 const serviceListAnswer = z.object({ services: z.array(serviceSchema) });
-
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
 
 // ----- reading
 
@@ -244,9 +239,7 @@ async function assertMasters(t: TenantScope, ids: readonly string[]): Promise<vo
     .from(masters)
     .where(t.scoped(masters, inArray(masters.id, unique)));
   if (rows.length !== unique.length) {
-    throw new HttpError(400, msg.masterNotFound, {
-      errors: { available_for_masters: msg.masterNotFound },
-    });
+    throw fieldError('available_for_masters', msg.masterNotFound);
   }
 }
 
@@ -260,9 +253,7 @@ async function replacePricing(
   const currencies = await studioCurrencies(t, studioIds);
   const missing = studioIds.find((id) => !currencies.has(id));
   if (missing) {
-    throw new HttpError(400, msg.studioNotFound, {
-      errors: { [`studio_pricing.${missing}`]: msg.studioNotFound },
-    });
+    throw fieldError(`studio_pricing.${missing}`, msg.studioNotFound);
   }
   await t.delete(serviceStudioPricing, eq(serviceStudioPricing.service_id, serviceId));
   await t.insert(
@@ -288,12 +279,6 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   const security = [{ bearerAuth: [] }];
   const tags = ['services'];
 
-  async function tenantOf(request: FastifyRequest): Promise<string> {
-    const { licenseId } = await accessOf(db, request);
-    if (!licenseId) throw new HttpError(400, serverMessages.licenseRequired);
-    return licenseId;
-  }
-
   /** The studio of this license named in the path (404 otherwise) and its currency. */
   async function studioInPath(t: TenantScope, studioId: string) {
     const [row] = await t.tx
@@ -315,11 +300,11 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
           "The license's services by name (active_only; studio_id: those available there, with that studio's price)",
         security,
         querystring: listQuery,
-        response: { 200: serviceListAnswer, ...errors(400, 401, 403) },
+        response: { 200: serviceListAnswer, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const { active_only: activeOnly, studio_id: studioId } = request.query;
       return withTenant(db, licenseId, async (t) => {
         const availableThere =
@@ -356,11 +341,11 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'One service with its prices in every studio',
         security,
         params: idParams,
-        response: { 200: serviceSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) =>
         serviceWire(t, await findService(t, request.params.id)),
       );
@@ -376,11 +361,11 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: "A service's pricing entries, each with its studio and country",
         security,
         params: idParams,
-        response: { 200: serviceDetailedPricingSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: serviceDetailedPricingSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const row = await findService(t, request.params.id);
         const pricing = await pricingOf(t, [row.id]);
@@ -398,11 +383,11 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Create a service (inactive and 60 minutes unless told), with its studio prices',
         security,
         body: createBody,
-        response: { 201: serviceSchema, ...errors(400, 401, 403) },
+        response: { 201: serviceSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       const wire = await withTenant(db, licenseId, async (t) => {
         await assertMasters(t, body.available_for_masters);
@@ -432,11 +417,11 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: updateBody,
-        response: { 200: serviceSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       return withTenant(db, licenseId, async (t) => {
         const current = await findService(t, request.params.id);
@@ -472,21 +457,15 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Delete a service no appointment names (409 otherwise), with its prices',
         security,
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404, 409) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       await withTenant(db, licenseId, async (t) => {
         const current = await findService(t, request.params.id);
-        const [used] = await t.tx
-          .select({ id: appointments.id })
-          .from(appointments)
-          .where(
-            t.scoped(appointments, sql`${current.id}::uuid = any(${appointments.service_ids})`),
-          )
-          .limit(1);
-        if (used) throw new HttpError(409, msg.inAppointments);
+        const inUse = sql`${current.id}::uuid = any(${appointments.service_ids})`;
+        if (await hasRows(t, appointments, inUse)) throw new HttpError(409, msg.inAppointments);
         await t.delete(services, eq(services.id, current.id));
       });
       return reply.code(204).send(null);
@@ -500,7 +479,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
     body: PricingBody,
     mode: 'create' | 'upsert',
   ): Promise<StudioPricingEntryWire> {
-    const licenseId = await tenantOf(request);
+    const { licenseId } = await licensedAccess(db, request);
     return withTenant(db, licenseId, async (t) => {
       const service = await findService(t, params.id);
       const studio = await studioInPath(t, params.studioId);
@@ -539,7 +518,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: pricingParams,
         body: pricingPayload,
-        response: { 200: studioPricingEntrySchema, ...errors(400, 401, 403, 404) },
+        response: { 200: studioPricingEntrySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => writePricing(request, request.params, request.body, 'upsert'),
@@ -555,7 +534,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: pricingParams,
         body: pricingPayload,
-        response: { 201: studioPricingEntrySchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: studioPricingEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -574,11 +553,11 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: "Remove a service's price in a studio (the service is then not offered there)",
         security,
         params: pricingParams,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       await withTenant(db, licenseId, async (t) => {
         const service = await findService(t, request.params.id);
         const studio = await studioInPath(t, request.params.studioId);
@@ -606,35 +585,15 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: analysisParams,
         querystring: analysisQuery,
-        response: { 200: pricingAnalysisResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: pricingAnalysisResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request): Promise<PricingAnalysisResponseWire> => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const rate = request.query.target_hourly_rate;
       return withTenant(db, licenseId, async (t) => {
         const studio = await studioInPath(t, request.params.studioId);
-        const rows = await t.tx
-          .select({ service: services, pricing: serviceStudioPricing })
-          .from(services)
-          .innerJoin(
-            serviceStudioPricing,
-            and(
-              eq(serviceStudioPricing.license_id, services.license_id),
-              eq(serviceStudioPricing.service_id, services.id),
-            ),
-          )
-          .where(
-            t.scoped(
-              services,
-              and(
-                eq(services.is_active, true),
-                eq(serviceStudioPricing.studio_id, studio.id),
-                eq(serviceStudioPricing.is_available, true),
-              ),
-            ),
-          )
-          .orderBy(asc(services.name), asc(services.id));
+        const rows = await bookableInStudio(t, studio.id);
         return {
           studio_id: studio.id,
           studio_name: studio.name,

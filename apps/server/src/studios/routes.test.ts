@@ -13,16 +13,11 @@ import {
 } from '@beautydesk/domain/schemas/studios';
 import { countryMessages } from '@beautydesk/domain/messages/studios';
 import { studioMessages } from '../messages.ts';
-import { DEMO_LOGINS, DEMO_STUDIOS } from '../seed.ts';
-import { setUpTestServer } from '../testing/app-fixture.ts';
+import { DEMO_STUDIOS } from '../seed.ts';
+import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 
-const server = setUpTestServer({
-  environment: 'test',
-  jwtSecret: 's'.repeat(40),
-  emailConfirmation: false,
-  rateLimits: false,
-  seed: true,
-});
+const server = setUpDemoTestServer('s');
+const { call, login } = server;
 const tokens: Record<'owner' | 'admin' | 'master' | 'ownerB' | 'plain', string> = {
   owner: '',
   admin: '',
@@ -31,45 +26,12 @@ const tokens: Record<'owner' | 'admin' | 'master' | 'ownerB' | 'plain', string> 
   plain: '',
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  server.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-
-async function login(email: string, password: string): Promise<string> {
-  const response = await call('POST', '/auth/login', undefined, { email, password });
-  expect(response.statusCode).toBe(200);
-  return response.json().access_token as string;
-}
-
 beforeAll(async () => {
-  tokens.owner = await login(DEMO_LOGINS.owner.email, DEMO_LOGINS.owner.password);
-  tokens.admin = await login(DEMO_LOGINS.administrator.email, DEMO_LOGINS.administrator.password);
-  tokens.master = await login(DEMO_LOGINS.master.email, DEMO_LOGINS.master.password);
-  const registered = await call('POST', '/auth/register', undefined, {
-    email: 'studios-b@example.com',
-    password: 'secret1',
-    confirm_password: 'secret1',
-  });
-  expect(registered.statusCode).toBe(201);
-  const created = await call('POST', '/onboarding/create-license', registered.json().access_token, {
-    name: 'Другая студия',
-  });
-  expect(created.statusCode).toBe(201);
-  const refreshed = await call('POST', '/auth/refresh', undefined, {
-    refresh_token: registered.json().refresh_token,
-  });
-  tokens.ownerB = refreshed.json().access_token;
-  const plain = await call('POST', '/auth/register', undefined, {
-    email: 'studios-plain@example.com',
-    password: 'secret1',
-    confirm_password: 'secret1',
-  });
-  tokens.plain = plain.json().access_token;
+  tokens.owner = await login('owner');
+  tokens.admin = await login('administrator');
+  tokens.master = await login('master');
+  tokens.ownerB = (await server.newLicenseOwner('studios-b@example.com', 'Другая студия')).token;
+  tokens.plain = (await server.registerUser('studios-plain@example.com')).access_token;
 });
 
 async function countryId(code: string): Promise<string> {

@@ -1,8 +1,8 @@
 // /studios/*: a license's studios (spec part 2 §3, §7): studios.view to read, studios.create / edit /
 // delete to write (the domain's hasPermission, so its sibling rules apply), always through withTenant.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, count, eq, and, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { limitSchema } from '@beautydesk/domain/schemas/common';
 import {
@@ -15,15 +15,16 @@ import {
   type StudioWire,
 } from '@beautydesk/domain/schemas/studios';
 import type { AppContext } from '../context.ts';
-import { accessOf, requirePermission } from '../auth/access.ts';
+import { licensedAccess, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { MAX_LIST_LIMIT } from '../countries/routes.ts';
 import { appointments, countries, masters, studios } from '../db/schema.ts';
 import { sqlState, SQLSTATE } from '../db/database.ts';
+import { hasRows, pageOf } from '../db/rows.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
-import { serverMessages, studioMessages } from '../messages.ts';
+import { studioMessages } from '../messages.ts';
 import { studioMasterMessages } from '../masters/messages.ts';
 
 type StudioRow = typeof studios.$inferSelect;
@@ -55,12 +56,6 @@ const listQuery = studioListQuerySchema.extend({
 });
 const idParams = z.object({ id: z.uuid() });
 const withCountriesSchema = z.object({ studios: z.array(studioWithCountrySchema) });
-
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
 
 /** `row` on the wire; `masterIds` are the ids of the masters working there (masters.studio_id). */
 export function toStudioWire(row: StudioRow, masterIds: readonly string[] = []): StudioWire {
@@ -119,18 +114,14 @@ function assertMastersUnchanged(
   const same =
     new Set(masterIds).size === current.length && masterIds.every((id) => current.includes(id));
   if (!same) {
-    throw new HttpError(400, studioMasterMessages.mastersReadOnly, {
-      errors: { master_ids: studioMasterMessages.mastersReadOnly },
-    });
+    throw fieldError('master_ids', studioMasterMessages.mastersReadOnly);
   }
 }
 
 async function assertCountry(t: TenantScope, id: string): Promise<void> {
   const [row] = await t.tx.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
   if (!row) {
-    throw new HttpError(400, studioMessages.countryNotFound, {
-      errors: { country_id: studioMessages.countryNotFound },
-    });
+    throw fieldError('country_id', studioMessages.countryNotFound);
   }
 }
 
@@ -141,12 +132,6 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
   const guard = (name: string) => [authenticated, requirePermission(db, name)];
   const security = [{ bearerAuth: [] }];
   const tags = ['studios'];
-
-  async function tenantOf(request: FastifyRequest): Promise<string> {
-    const { licenseId } = await accessOf(db, request);
-    if (!licenseId) throw new HttpError(400, serverMessages.licenseRequired);
-    return licenseId;
-  }
 
   async function findStudio(t: TenantScope, id: string): Promise<StudioRow> {
     const [row] = await t.select(studios, eq(studios.id, id));
@@ -163,35 +148,29 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: "The license's studios (paged; is_active, country_id)",
         security,
         querystring: listQuery,
-        response: { 200: studioListSchema, ...errors(400, 401, 403) },
+        response: { 200: studioListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const { skip, limit, is_active: isActive, country_id: countryId } = request.query;
       return withTenant(db, licenseId, async (t) => {
-        const where = t.scoped(
-          studios,
-          and(
+        const { rows, total } = await pageOf(t, studios, {
+          where: and(
             isActive === undefined ? undefined : eq(studios.is_active, isActive),
             countryId === undefined ? undefined : eq(studios.country_id, countryId),
-          ) as SQL | undefined,
-        );
-        const rows = await t.tx
-          .select()
-          .from(studios)
-          .where(where)
-          .orderBy(asc(studios.created_at), asc(studios.name), asc(studios.id))
-          .limit(limit)
-          .offset(skip);
-        const [total] = await t.tx.select({ n: count() }).from(studios).where(where);
+          ),
+          orderBy: [asc(studios.created_at), asc(studios.name), asc(studios.id)],
+          skip,
+          limit,
+        });
         const masterIds = await masterIdsByStudio(
           t,
           rows.map((row) => row.id),
         );
         return {
           studios: rows.map((row) => toStudioWire(row, masterIds.get(row.id))),
-          total: total?.n ?? 0,
+          total,
         };
       });
     },
@@ -205,11 +184,11 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags,
         summary: "The license's studios, each with its country (id, name, code, currency_code)",
         security,
-        response: { 200: withCountriesSchema, ...errors(400, 401, 403) },
+        response: { 200: withCountriesSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const rows = await t.tx
           .select({ studio: studios, country: countries })
@@ -240,11 +219,11 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'One studio',
         security,
         params: idParams,
-        response: { 200: studioSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: studioSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const row = await findStudio(t, request.params.id);
         return toStudioWire(row, (await masterIdsByStudio(t, [row.id])).get(row.id));
@@ -261,11 +240,11 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Create a studio',
         security,
         body: createBody,
-        response: { 201: studioSchema, ...errors(400, 401, 403) },
+        response: { 201: studioSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       // A new studio has no masters yet.
       assertMastersUnchanged(body.master_ids, []);
@@ -299,11 +278,11 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: updateBody,
-        response: { 200: studioSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: studioSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
       return withTenant(db, licenseId, async (t) => {
         const current = await findStudio(t, request.params.id);
@@ -345,24 +324,20 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
           'Delete a studio without masters or appointments (409 otherwise); its prices go with it',
         security,
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404, 409) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const licenseId = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       try {
         await withTenant(db, licenseId, async (t) => {
           const current = await findStudio(t, request.params.id);
-          const [staffed] = await t.tx
-            .select({ n: count() })
-            .from(masters)
-            .where(t.scoped(masters, eq(masters.studio_id, current.id)));
-          if ((staffed?.n ?? 0) > 0) throw new HttpError(409, studioMasterMessages.hasMasters);
-          const [booked] = await t.tx
-            .select({ n: count() })
-            .from(appointments)
-            .where(t.scoped(appointments, eq(appointments.studio_id, current.id)));
-          if ((booked?.n ?? 0) > 0) throw new HttpError(409, studioMasterMessages.hasAppointments);
+          if (await hasRows(t, masters, eq(masters.studio_id, current.id))) {
+            throw new HttpError(409, studioMasterMessages.hasMasters);
+          }
+          if (await hasRows(t, appointments, eq(appointments.studio_id, current.id))) {
+            throw new HttpError(409, studioMasterMessages.hasAppointments);
+          }
           await t.delete(studios, eq(studios.id, current.id));
         });
       } catch (error) {

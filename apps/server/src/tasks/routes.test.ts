@@ -11,19 +11,13 @@ import {
   taskSchema,
   type StreamEvent,
 } from '@beautydesk/domain/schemas/tasks';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../app.ts';
 import type { AssistantSettings } from './assistant/types.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { DEMO_LOGINS } from '../seed.ts';
+import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 import { assistantTexts, taskServerMessages } from './messages.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A server on its own database, with the demo data, the tokens of its users, and a call helper. */
 function setUp(assistantOf: () => AssistantSettings = () => ({ provider: 'offline' })) {
-  const state: { app?: FastifyInstance; database?: Database } = {};
+  const server = setUpDemoTestServer('t', () => ({ assistant: assistantOf() }));
   const tokens: Record<'owner' | 'admin' | 'master' | 'superadmin' | 'ownerB' | 'plain', string> = {
     owner: '',
     admin: '',
@@ -32,63 +26,15 @@ function setUp(assistantOf: () => AssistantSettings = () => ({ provider: 'offlin
     ownerB: '',
     plain: '',
   };
-  const call = (method: Method, url: string, token?: string, payload?: object) =>
-    (state.app as FastifyInstance).inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-  const login = async (email: string, password: string) => {
-    const response = await call('POST', '/auth/login', undefined, { email, password });
-    expect(response.statusCode).toBe(200);
-    return response.json().access_token as string;
-  };
   beforeAll(async () => {
-    state.database = await openDatabase();
-    await migrate(state.database);
-    state.app = await buildServer({
-      database: state.database,
-      environment: 'test',
-      jwtSecret: 't'.repeat(40),
-      emailConfirmation: false,
-      rateLimits: false,
-      seed: true,
-      assistant: assistantOf(),
-    });
-    tokens.owner = await login(DEMO_LOGINS.owner.email, DEMO_LOGINS.owner.password);
-    tokens.admin = await login(DEMO_LOGINS.administrator.email, DEMO_LOGINS.administrator.password);
-    tokens.master = await login(DEMO_LOGINS.master.email, DEMO_LOGINS.master.password);
-    tokens.superadmin = await login(DEMO_LOGINS.superadmin.email, DEMO_LOGINS.superadmin.password);
-    const registered = await call('POST', '/auth/register', undefined, {
-      email: 'tasks-b@example.com',
-      password: 'secret1',
-      confirm_password: 'secret1',
-    });
-    expect(registered.statusCode).toBe(201);
-    const created = await call(
-      'POST',
-      '/onboarding/create-license',
-      registered.json().access_token,
-      { name: 'Студия B' },
-    );
-    expect(created.statusCode).toBe(201);
-    const refreshed = await call('POST', '/auth/refresh', undefined, {
-      refresh_token: registered.json().refresh_token,
-    });
-    tokens.ownerB = refreshed.json().access_token;
-    const plain = await call('POST', '/auth/register', undefined, {
-      email: 'tasks-plain@example.com',
-      password: 'secret1',
-      confirm_password: 'secret1',
-    });
-    tokens.plain = plain.json().access_token;
+    tokens.owner = await server.login('owner');
+    tokens.admin = await server.login('administrator');
+    tokens.master = await server.login('master');
+    tokens.superadmin = await server.login('superadmin');
+    tokens.ownerB = (await server.newLicenseOwner('tasks-b@example.com', 'Студия B')).token;
+    tokens.plain = (await server.registerUser('tasks-plain@example.com')).access_token;
   }, 60_000);
-  afterAll(async () => {
-    await state.app?.close();
-    await state.database?.close();
-  });
-  return { call, tokens };
+  return { call: server.call, tokens };
 }
 
 /** The stream's body as events, each line parsed as the client does. */

@@ -26,7 +26,7 @@ import type { AppContext } from '../context.ts';
 import { accessOf } from '../auth/access.ts';
 import { authOf, requireAuth } from '../auth/require-auth.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
 import { serverMessages } from '../messages.ts';
 import { assistantFor } from './assistant/settings.ts';
@@ -52,12 +52,6 @@ const listQuery = taskListQuerySchema.extend({
   limit: limitSchema.pipe(z.number().max(MAX_TASK_LIST_LIMIT)).default(100),
 });
 const idParams = z.object({ id: z.uuid() });
-
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
 
 export function toTaskWire(row: TaskRow): Task {
   return {
@@ -153,7 +147,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: "The caller's tasks, oldest first (skip 0, limit 100)",
         security,
         querystring: listQuery,
-        response: { 200: taskListSchema, ...errors(400, 401, 403) },
+        response: { 200: taskListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -181,7 +175,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Create a task (status active and priority today unless given)',
         security,
         body: createBody,
-        response: { 201: taskSchema, ...errors(400, 401, 403) },
+        response: { 201: taskSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -210,7 +204,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'One of the caller’s tasks',
         security,
         params: idParams,
-        response: { 200: taskSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -231,7 +225,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: updateBody,
-        response: { 200: taskSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -265,7 +259,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Delete a task and its messages',
         security,
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errors(400, 401, 403, 404) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -287,7 +281,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: "A task's messages, oldest first; AI replies carry the tool calls they made",
         security,
         params: idParams,
-        response: { 200: taskMessagesSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: taskMessagesSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -315,7 +309,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: sendBody,
-        response: errors(400, 401, 403, 404),
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request, reply) => {

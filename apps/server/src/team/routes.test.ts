@@ -19,31 +19,17 @@ import { masters } from '../db/schema.ts';
 import { withTenant } from '../db/tenant.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { DEMO_LOGINS } from '../seed.ts';
-import { setUpTestServer } from '../testing/app-fixture.ts';
+import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 import { teamMessages } from './messages.ts';
 import { invitations } from './tables.ts';
 import { licenseOfToken, newInvitationToken } from './tokens.ts';
 
-const server = setUpTestServer({
-  environment: 'test',
-  jwtSecret: 't'.repeat(40),
-  emailConfirmation: false,
-  rateLimits: false,
-  seed: true,
-  publicUrl: 'https://app.example.test',
-});
+const server = setUpDemoTestServer('t', { publicUrl: 'https://app.example.test' });
+const { call } = server;
 
 type Who = 'owner' | 'admin' | 'master' | 'ownerB';
 const tokens: Record<Who, string> = { owner: '', admin: '', master: '', ownerB: '' };
 let licenseA = '';
-
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  server.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
 
 async function login(email: string, password: string) {
   const response = await call('POST', '/auth/login', undefined, { email, password });
@@ -72,26 +58,12 @@ async function invite(email: string, role = 'Мастер', extra: object = {}) 
 const lastMailTo = async (email: string) => (await readOutbox(server.database.db, email, 1))[0];
 
 beforeAll(async () => {
-  tokens.owner = (await login(DEMO_LOGINS.owner.email, DEMO_LOGINS.owner.password)).access_token;
+  tokens.owner = await server.login('owner');
   const owner = await login(DEMO_LOGINS.owner.email, DEMO_LOGINS.owner.password);
   licenseA = owner.user.license_id;
-  tokens.admin = (
-    await login(DEMO_LOGINS.administrator.email, DEMO_LOGINS.administrator.password)
-  ).access_token;
-  tokens.master = (await login(DEMO_LOGINS.master.email, DEMO_LOGINS.master.password)).access_token;
-  const registered = await call('POST', '/auth/register', undefined, {
-    email: 'team-b@example.com',
-    password: 'secret1',
-    confirm_password: 'secret1',
-  });
-  const created = await call('POST', '/onboarding/create-license', registered.json().access_token, {
-    name: 'Студия B',
-  });
-  expect(created.statusCode).toBe(201);
-  const refreshed = await call('POST', '/auth/refresh', undefined, {
-    refresh_token: registered.json().refresh_token,
-  });
-  tokens.ownerB = refreshed.json().access_token;
+  tokens.admin = await server.login('administrator');
+  tokens.master = await server.login('master');
+  tokens.ownerB = (await server.newLicenseOwner('team-b@example.com', 'Студия B')).token;
 });
 
 describe('invitation tokens', () => {

@@ -1,7 +1,7 @@
 // Business users and invitations (part 2 §3, §4, §5, §7): the team list (accounts of the license and
 // its open invitations), invite / resend by e-mail, edit, activate, delete, master assignment — all
 // behind users.manage — and the public invitation page's details, accept, decline and set-password.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -39,7 +39,7 @@ import {
 } from '@beautydesk/domain/rules/team';
 import { looksLikeEmail } from '@beautydesk/domain/rules/validation/common';
 import type { AppContext } from '../context.ts';
-import { accessOf, requirePermission, type Access } from '../auth/access.ts';
+import { licensedAccess, requirePermission, type Access } from '../auth/access.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueRefreshToken } from '../auth/refresh-tokens.ts';
 import { requireAuth } from '../auth/require-auth.ts';
@@ -48,7 +48,7 @@ import { normalizeEmail, type UserRow } from '../auth/users.ts';
 import { sqlState, SQLSTATE, type Db, type Tx } from '../db/database.ts';
 import { businessRoles, licenses, masters, refreshTokens, users } from '../db/schema.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
-import { errorBodySchema, HttpError } from '../http/errors.ts';
+import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
 import { serverMessages } from '../messages.ts';
 import {
@@ -121,15 +121,6 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 const availableMastersAnswer = z.object({ masters: z.array(availableMasterSchema) });
 const invitationListAnswer = z.object({ invitations: z.array(invitationSchema) });
-
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
-    number,
-    typeof errorBodySchema
-  >;
-
-const fieldError = (status: number, field: string, detail: string) =>
-  new HttpError(status, detail, { errors: { [field]: detail } });
 
 /** The owner role, a role holding '*' or a superadmin-like name: never invited nor assigned (§5). */
 function isAssignableRole(role: RoleRow): boolean {
@@ -244,12 +235,6 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   const acceptLink = (token: string) => `${baseUrl}/invite/${token}`;
   const passwordLink = (token: string) => `${baseUrl}/invite/${token}/password`;
 
-  async function tenantOf(request: FastifyRequest): Promise<{ licenseId: string; access: Access }> {
-    const access = await accessOf(db, request);
-    if (!access.licenseId) throw new HttpError(400, serverMessages.licenseRequired);
-    return { licenseId: access.licenseId, access };
-  }
-
   async function findRole(t: TenantScope, id: string | null): Promise<RoleRow | null> {
     if (!id) return null;
     const [role] = await t.select(businessRoles, eq(businessRoles.id, id));
@@ -259,8 +244,8 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   /** A role from a request body: of this license, assignable (§5), within the actor's rights. */
   async function assignableRole(t: TenantScope, access: Access, id: string): Promise<RoleRow> {
     const role = await findRole(t, id);
-    if (!role) throw fieldError(400, 'business_role_id', m.roleNotFound);
-    if (!isAssignableRole(role)) throw fieldError(400, 'business_role_id', m.roleNotAssignable);
+    if (!role) throw fieldError('business_role_id', m.roleNotFound);
+    if (!isAssignableRole(role)) throw fieldError('business_role_id', m.roleNotAssignable);
     if (!withinRights(access, role)) throw new HttpError(403, m.roleBeyondYourRights);
     return role;
   }
@@ -363,9 +348,9 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
       .from(users)
       .where(eq(sql`lower(${users.email})`, email));
     if (!existing) return null;
-    if (existing.license_id === licenseId) throw fieldError(409, 'email', m.alreadyInTeam);
+    if (existing.license_id === licenseId) throw fieldError('email', m.alreadyInTeam, 409);
     if (existing.license_id || isPlatformSuperadmin(existing.platform_role)) {
-      throw fieldError(409, 'email', m.emailUsedElsewhere);
+      throw fieldError('email', m.emailUsedElsewhere, 409);
     }
     return existing;
   }
@@ -383,11 +368,11 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
           'The team: accounts of the license and its open invitations (page, size, search, role_filter, status_filter, roleId)',
         security,
         querystring: listQuery,
-        response: { 200: businessUserListSchema, ...errors(400, 401, 403) },
+        response: { 200: businessUserListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const query = request.query;
       const now = Date.now();
       const search = query.search ? likePattern(query.search) : undefined;
@@ -465,14 +450,14 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: `Invite by e-mail with a role; the e-mail carries ${ctx.publicUrl}/invite/{token} (valid 7 days)`,
         security,
         body: inviteBody,
-        response: { 201: inviteResponseSchema, ...errors(400, 401, 403, 409, 503) },
+        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 409, 503) },
       },
     },
     async (request, reply) => {
-      const { licenseId, access } = await tenantOf(request);
+      const { licenseId, access } = await licensedAccess(db, request);
       const body = request.body;
       if (!looksLikeEmail(body.email)) {
-        throw fieldError(400, 'email', serverMessages.invalidEmail);
+        throw fieldError('email', serverMessages.invalidEmail);
       }
       const email = normalizeEmail(body.email);
       const token = newInvitationToken(licenseId);
@@ -496,7 +481,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
       }).catch((error: unknown) => {
         // Another invite to the same address won the race for the one open invitation.
         if (sqlState(error) === SQLSTATE.uniqueViolation) {
-          throw fieldError(409, 'email', m.alreadyInvited);
+          throw fieldError('email', m.alreadyInvited, 409);
         }
         throw error;
       });
@@ -527,11 +512,11 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Active masters of the license not yet assigned to an account',
         security,
-        response: { 200: availableMastersAnswer, ...errors(400, 401, 403) },
+        response: { 200: availableMastersAnswer, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const rows = await t.tx
           .select({ id: masters.id, name: masters.name, studio_id: masters.studio_id })
@@ -556,11 +541,11 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'One team member (an account, or an open invitation by its id)',
         security,
         params: idParams,
-        response: { 200: businessUserSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: businessUserSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const member = await findMember(t, request.params.id);
         if ('account' in member) return accountAnswer(t, member.account);
@@ -583,11 +568,11 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: updateBody,
-        response: { 200: businessUserSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: businessUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { licenseId, access } = await tenantOf(request);
+      const { licenseId, access } = await licensedAccess(db, request);
       const body = request.body;
       return withTenant(db, licenseId, async (t) => {
         const member = await findMember(t, request.params.id);
@@ -649,11 +634,11 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: deleteBody,
-        response: { 204: z.null().describe('Removed'), ...errors(400, 401, 403, 404, 409) },
+        response: { 204: z.null().describe('Removed'), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const { licenseId, access } = await tenantOf(request);
+      const { licenseId, access } = await licensedAccess(db, request);
       await withTenant(db, licenseId, async (t) => {
         const member = await findMember(t, request.params.id);
         if ('invitation' in member) {
@@ -695,11 +680,11 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Turn an account back on',
         security,
         params: idParams,
-        response: { 200: businessUserSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: businessUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { licenseId, access } = await tenantOf(request);
+      const { licenseId, access } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const member = await findMember(t, request.params.id);
         if ('invitation' in member) throw new HttpError(409, m.notAcceptedYet);
@@ -728,11 +713,11 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: assignBody,
-        response: { 200: businessUserSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: businessUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const masterId = request.body.master_id;
       return withTenant(db, licenseId, async (t) => {
         const member = await findMember(t, request.params.id);
@@ -740,13 +725,13 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         const user = member.account;
         if (masterId !== null && masterId !== user.master_id) {
           const [master] = await t.select(masters, eq(masters.id, masterId));
-          if (!master) throw fieldError(400, 'master_id', m.masterNotFound);
-          if (!master.is_active) throw fieldError(400, 'master_id', m.masterInactive);
+          if (!master) throw fieldError('master_id', m.masterNotFound);
+          if (!master.is_active) throw fieldError('master_id', m.masterInactive);
           const [holder] = await t.tx
             .select({ id: users.id })
             .from(users)
             .where(and(eq(users.license_id, licenseId), eq(users.master_id, masterId)));
-          if (holder) throw fieldError(409, 'master_id', m.masterTaken);
+          if (holder) throw fieldError('master_id', m.masterTaken, 409);
         }
         const [updated] = (await t.tx
           .update(users)
@@ -756,7 +741,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         return accountAnswer(t, updated);
       }).catch((error: unknown) => {
         if (sqlState(error) === SQLSTATE.uniqueViolation) {
-          throw fieldError(409, 'master_id', m.masterTaken);
+          throw fieldError('master_id', m.masterTaken, 409);
         }
         throw error;
       });
@@ -775,11 +760,11 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary:
           "The license's invitations, newest first (status pending, expired, accepted, declined)",
         security,
-        response: { 200: invitationListAnswer, ...errors(400, 401, 403) },
+        response: { 200: invitationListAnswer, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { licenseId } = await tenantOf(request);
+      const { licenseId } = await licensedAccess(db, request);
       const now = Date.now();
       return withTenant(db, licenseId, async (t) => {
         const rows = await t.tx
@@ -821,12 +806,12 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
             invitation_id: z.string(),
             expires_at: z.string(),
           }),
-          ...errors(400, 401, 403, 404, 409, 503),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
         },
       },
     },
     async (request) => {
-      const { licenseId, access } = await tenantOf(request);
+      const { licenseId, access } = await licensedAccess(db, request);
       const token = newInvitationToken(licenseId);
       const invitation = await withTenant(db, licenseId, async (t) => {
         const [current] = await t.select(invitations, eq(invitations.id, request.params.id));
@@ -910,7 +895,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary:
           'Invitation details for /invite/{token} (no sign-in); status says expired, accepted or declined',
         params: tokenParams,
-        response: { 200: invitationDetailsSchema, ...errors(400, 404) },
+        response: { 200: invitationDetailsSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) =>
@@ -951,7 +936,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         params: tokenParams,
         querystring: acceptQuery,
         body: acceptBody,
-        response: { 200: invitationActionResponseSchema, ...errors(400, 404, 409, 410) },
+        response: { 200: invitationActionResponseSchema, ...errorResponses(400, 404, 409, 410) },
       },
     },
     async (request) => {
@@ -989,7 +974,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
               .insert(users)
               .values({ ...profile, email: invitation.email, password_hash: passwordHash })
               .returning()) as UserRow[]);
-        if (!user) throw fieldError(409, 'email', m.emailUsedElsewhere);
+        if (!user) throw fieldError('email', m.emailUsedElsewhere, 409);
         await t.update(
           invitations,
           {
@@ -1010,7 +995,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         return { user, passwordPending, company: license?.name ?? '' };
       }).catch((error: unknown) => {
         if (sqlState(error) === SQLSTATE.uniqueViolation) {
-          throw fieldError(409, 'email', m.emailUsedElsewhere);
+          throw fieldError('email', m.emailUsedElsewhere, 409);
         }
         throw error;
       });
@@ -1044,7 +1029,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         summary: 'Decline (no sign-in), with an optional reason',
         params: tokenParams,
         body: declineBody,
-        response: { 200: invitationActionResponseSchema, ...errors(400, 404, 409, 410) },
+        response: { 200: invitationActionResponseSchema, ...errorResponses(400, 404, 409, 410) },
       },
     },
     async (request) => {
@@ -1079,7 +1064,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
           'Set the password of an account created by accepting without one (no sign-in; the link e-mailed after accepting)',
         params: tokenParams,
         body: passwordBody,
-        response: { 200: invitationActionResponseSchema, ...errors(400, 404, 409, 410) },
+        response: { 200: invitationActionResponseSchema, ...errorResponses(400, 404, 409, 410) },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer, type ServerOptions } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { DEMO_LOGINS } from '../seed.ts';
 
 export interface Tokens {
   access_token: string;
@@ -16,14 +17,24 @@ export interface TestServer {
   readonly app: FastifyInstance;
 }
 
-/** Opens and migrates PGlite, builds the server on it before the file's tests, and closes both after. */
-export function setUpTestServer(options: Omit<ServerOptions, 'database'>): TestServer {
+type TestServerOptions = Omit<ServerOptions, 'database'>;
+
+/**
+ * Opens and migrates PGlite, builds the server on it before the file's tests, and closes both
+ * after. `options` may be a function, read when the server is built (after earlier beforeAll hooks).
+ */
+export function setUpTestServer(
+  options: TestServerOptions | (() => TestServerOptions),
+): TestServer {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     database = await openDatabase();
     await migrate(database);
-    app = await buildServer({ database, ...options });
+    app = await buildServer({
+      database,
+      ...(typeof options === 'function' ? options() : options),
+    });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -116,5 +127,126 @@ export function setUpAppFixture({
     call,
     register,
     refresh,
+  };
+}
+
+/** A JSON call to /api/v1`url` through app.inject, with a bearer token when given. */
+export type InjectCall = (
+  method: string,
+  url: string,
+  token?: string,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+/** app.inject on /api/v1`url` with `payload` as JSON and a bearer token when given. */
+export function injectCall(server: Pick<TestServer, 'app'>): InjectCall {
+  return (method, url, token, payload) =>
+    server.app.inject({
+      method: method as 'GET',
+      url: `/api/v1${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+}
+
+export interface DemoTestServer extends TestServer {
+  call: InjectCall;
+  /** Signs the demo account `who` (or an e-mail and password) in (200): its access token. */
+  login(who: keyof typeof DEMO_LOGINS | { email: string; password: string }): Promise<string>;
+  /** Registers `email` with the password 'secret1' (201): its tokens and user id. */
+  registerUser(email: string): Promise<Tokens & { id: string }>;
+  /**
+   * Registers `email` (201), creates a license named `licenseName` for it (201) and refreshes its
+   * session (200): the owner's access token (carrying the license), the license and user ids.
+   */
+  newLicenseOwner(
+    email: string,
+    licenseName: string,
+  ): Promise<{ token: string; licenseId: string; userId: string }>;
+  /**
+   * Registers `email` (201), puts it into `licenseId` without a business role (written straight
+   * into the database: no endpoint does that) and signs it in: its access token.
+   */
+  memberWithoutRole(email: string, licenseId: string): Promise<string>;
+}
+
+/**
+ * setUpTestServer with the demo data, a JWT key of `secret` repeated, no e-mail confirmation and
+ * no rate limits (`options` on top), and the calls the business route tests start from.
+ */
+export function setUpDemoTestServer(
+  secret: string,
+  options: TestServerOptions | (() => TestServerOptions) = {},
+): DemoTestServer {
+  const server = setUpTestServer(() => ({
+    environment: 'test',
+    jwtSecret: secret.repeat(40),
+    emailConfirmation: false,
+    rateLimits: false,
+    seed: true,
+    ...(typeof options === 'function' ? options() : options),
+  }));
+  const call = injectCall(server);
+
+  async function login(
+    who: keyof typeof DEMO_LOGINS | { email: string; password: string },
+  ): Promise<string> {
+    const { email, password } = typeof who === 'string' ? DEMO_LOGINS[who] : who;
+    const response = await call('POST', '/auth/login', undefined, { email, password });
+    expect(response.statusCode).toBe(200);
+    return response.json().access_token as string;
+  }
+
+  async function registerUser(email: string): Promise<Tokens & { id: string }> {
+    const response = await call('POST', '/auth/register', undefined, {
+      email,
+      password: 'secret1',
+      confirm_password: 'secret1',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    return { ...body, id: body.user.id };
+  }
+
+  async function newLicenseOwner(email: string, licenseName: string) {
+    const registered = await registerUser(email);
+    const created = await call('POST', '/onboarding/create-license', registered.access_token, {
+      name: licenseName,
+    });
+    expect(created.statusCode).toBe(201);
+    const refreshed = await call('POST', '/auth/refresh', undefined, {
+      refresh_token: registered.refresh_token,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    return {
+      token: refreshed.json().access_token as string,
+      licenseId: created.json().license_id as string,
+      userId: registered.id,
+    };
+  }
+
+  async function memberWithoutRole(email: string, licenseId: string): Promise<string> {
+    await registerUser(email);
+    await server.database.withConnection((connection) =>
+      connection.query(
+        'update users set license_id = $1, business_role_id = null where email = $2',
+        [licenseId, email],
+      ),
+    );
+    return login({ email, password: 'secret1' });
+  }
+
+  return {
+    get database() {
+      return server.database;
+    },
+    get app() {
+      return server.app;
+    },
+    call,
+    login,
+    memberWithoutRole,
+    registerUser,
+    newLicenseOwner,
   };
 }

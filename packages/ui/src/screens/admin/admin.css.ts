@@ -1,50 +1,26 @@
 // Layout shared by the admin screens: a page heading, then cards in one column.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { cluster, spread, stack } from '../common/layout.ts';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   maxWidth: '72rem',
   width: '100%',
   marginInline: 'auto',
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+export const header = style(spread(vars.space['3'], 'flex-end'));
 
-export const headerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});
+export const headerText = style(stack(vars.space['1']));
 
-export const cardHeaderRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+/** A card's title with its button; also the list's footer (the count and 'Показать ещё'). */
+export const cardHeaderRow = style(spread(vars.space['3']));
+export const footer = cardHeaderRow;
 
-export const formGrid = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  maxWidth: '36rem',
-});
+export const formGrid = style({ ...stack(vars.space['5']), maxWidth: '36rem' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});
+export const actions = style(cluster(vars.space['2']));
 
 export const loading = style({
   display: 'flex',
@@ -58,12 +34,4 @@ export const mono = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: vars.font.size.sm,
   wordBreak: 'break-all',
-});
-
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { bareList, cluster } from '../common/layout.ts';
 
 export const root = style({
   minHeight: '60vh',
@@ -20,13 +21,9 @@ export const code = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...cluster(vars.space['2']),
   justifyContent: 'center',
-  gap: vars.space['2'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const placeholder = style({

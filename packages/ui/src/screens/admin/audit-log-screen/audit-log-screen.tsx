@@ -5,9 +5,10 @@ import { Button } from '../../../components/button/button.tsx';
 import { Card, CardContent } from '../../../components/card/card.tsx';
 import { ErrorState } from '../../../components/error-state/error-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
-import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/table/table.tsx';
-import { Heading, Paragraph, SmallText } from '../../../components/typography/typography.tsx';
+import { SmallText } from '../../../components/typography/typography.tsx';
+import { SpinnerLine } from '../../common/spinner-line.tsx';
+import { AdminTitle, ModeBadge } from '../admin-parts.tsx';
 import * as styles from '../admin.css.ts';
 import { formatDateTime } from '../format.ts';
 import { auditLogLabels as l } from '../labels.ts';
@@ -70,9 +71,7 @@ export function AuditLogScreen({
     {
       key: 'mode',
       header: l.columns.mode,
-      cell: (e) => (
-        <Badge variant={e.mode === 'god' ? 'warning' : 'info'}>{e.mode.toUpperCase()}</Badge>
-      ),
+      cell: (e) => <ModeBadge mode={e.mode} />,
     },
     {
       key: 'method',
@@ -97,12 +96,7 @@ export function AuditLogScreen({
   return (
     <section className={styles.page} aria-labelledby="audit-log-title" data-screen="audit-log">
       <div className={styles.header}>
-        <div className={styles.headerText}>
-          <Heading level={1} size="xl" id="audit-log-title">
-            {l.title}
-          </Heading>
-          <Paragraph tone="muted">{l.description}</Paragraph>
-        </div>
+        <AdminTitle id="audit-log-title" title={l.title} description={l.description} />
         {onRefresh ? (
           <Button
             variant="secondary"
@@ -119,10 +113,7 @@ export function AuditLogScreen({
           {error ? (
             <ErrorState title={l.loadFailed} message={error} onRetry={onRetry} />
           ) : loading ? (
-            <div className={styles.loading}>
-              <Spinner size="sm" label={l.loading} />
-              <span aria-hidden="true">{l.loading}</span>
-            </div>
+            <SpinnerLine className={styles.loading} label={l.loading} />
           ) : (
             <DataTable
               caption={l.caption}

@@ -11,8 +11,8 @@ import type {
   ImpersonationTokenResponse,
   PlatformAccount,
 } from '@beautydesk/domain/schemas/impersonation';
-import { ToastProvider, Toaster } from '../../../components/toast/toast.tsx';
-import { never, pause, useStoryActor } from '../../auth/testing/use-story-actor.ts';
+import { toastRegion, withToasts } from '../../testing/toasts.tsx';
+import { never, pause, useStoryActor } from '../../testing/use-story-actor.ts';
 import { ImpersonationScreen } from './impersonation-screen.tsx';
 
 const accounts: PlatformAccount[] = [
@@ -141,24 +141,24 @@ const meta = {
   title: 'Screens/Admin/Impersonation',
   component: ImpersonationStory,
   args: { onStart: fn(), onEnd: fn() },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-        <Toaster />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof ImpersonationStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toastRegion = () => screen.getByRole('region', { name: /^Уведомления/ });
-
 async function chooseAccount(canvas: ReturnType<typeof within>, name: RegExp) {
   await userEvent.click(canvas.getByRole('combobox', { name: 'Аккаунт' }));
   await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+/** Once the lists are in: the second account, God Mode, Start; returns the time prompt. */
+async function openGodModePrompt(canvas: ReturnType<typeof within>) {
+  await canvas.findByRole('table', { name: 'Сессии' });
+  await chooseAccount(canvas, /admin@glad\.studio/);
+  await userEvent.click(canvas.getByRole('radio', { name: 'God Mode' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
+  return screen.findByRole('dialog', { name: 'Подтверждение God Mode' });
 }
 
 /** Lists loaded; Start waits for a target, End is available. */
@@ -225,11 +225,7 @@ export const StartSafe: Story = {
 export const StartGod: Story = {
   tags: ['no-visual'],
   play: async ({ canvas, args }) => {
-    await canvas.findByRole('table', { name: 'Сессии' });
-    await chooseAccount(canvas, /admin@glad\.studio/);
-    await userEvent.click(canvas.getByRole('radio', { name: 'God Mode' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Подтверждение God Mode' });
+    const dialog = await openGodModePrompt(canvas);
     const input = within(dialog).getByLabelText('Текущее время');
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, '14:30{Enter}');
@@ -252,11 +248,7 @@ export const StartGod: Story = {
 export const GodModeWrongTime: Story = {
   tags: ['no-visual'],
   play: async ({ canvas, args }) => {
-    await canvas.findByRole('table', { name: 'Сессии' });
-    await chooseAccount(canvas, /admin@glad\.studio/);
-    await userEvent.click(canvas.getByRole('radio', { name: 'God Mode' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openGodModePrompt(canvas);
     await userEvent.type(within(dialog).getByLabelText('Текущее время'), '09:15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
     // The modal hides the rest of the page from assistive technology until it has closed.
@@ -272,11 +264,7 @@ export const GodModeWrongTime: Story = {
 /** The prompt, open (for the screenshot). */
 export const GodModePrompt: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: 'Сессии' });
-    await chooseAccount(canvas, /admin@glad\.studio/);
-    await userEvent.click(canvas.getByRole('radio', { name: 'God Mode' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Подтверждение God Mode' });
+    const dialog = await openGodModePrompt(canvas);
     // It fades in: visible once the animation has run.
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByLabelText('Текущее время')).toHaveAttribute(
@@ -289,11 +277,7 @@ export const GodModePrompt: Story = {
 /** Escape closes the prompt without starting; focus is back on Start. */
 export const GodModeEscape: Story = {
   play: async ({ canvas, args }) => {
-    await canvas.findByRole('table', { name: 'Сессии' });
-    await chooseAccount(canvas, /admin@glad\.studio/);
-    await userEvent.click(canvas.getByRole('radio', { name: 'God Mode' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
-    await screen.findByRole('dialog');
+    await openGodModePrompt(canvas);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Start' })).toHaveFocus());

@@ -14,23 +14,16 @@ import type {
 import { Badge } from '../../../components/badge/badge.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card/card.tsx';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/dialog/dialog.tsx';
+import { Dialog } from '../../../components/dialog/dialog.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { Input } from '../../../components/input/input.tsx';
 import { RadioGroup } from '../../../components/radio-group/radio-group.tsx';
 import { Select } from '../../../components/select/select.tsx';
-import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/table/table.tsx';
-import { Heading, Paragraph } from '../../../components/typography/typography.tsx';
+import { focusIfLost } from '../../common/focus.ts';
+import { PromptDialogContent } from '../../common/prompt-dialog.tsx';
+import { SpinnerLine } from '../../common/spinner-line.tsx';
+import { AdminTitle, ModeBadge } from '../admin-parts.tsx';
 import * as styles from '../admin.css.ts';
 import { formatDateTime } from '../format.ts';
 import { impersonationLabels as l } from '../labels.ts';
@@ -48,8 +41,6 @@ export type ImpersonationScreenProps = {
   /** Sends the machine an event (target, mode, Start, the typed time, End, reload). */
   send: (event: ImpersonationEvent) => void;
 };
-
-const modeBadge: Record<ImpersonationMode, 'info' | 'warning'> = { safe: 'info', god: 'warning' };
 
 export function ImpersonationScreen({ snapshot, send }: ImpersonationScreenProps) {
   const { accounts, sessions, targetAccountId, mode } = snapshot.context;
@@ -70,10 +61,7 @@ export function ImpersonationScreen({ snapshot, send }: ImpersonationScreenProps
   const lastAction = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     if (busy || confirmingGodMode) return;
-    const target = lastAction.current;
-    if (target && (document.activeElement === document.body || !document.activeElement)) {
-      target.focus();
-    }
+    focusIfLost(lastAction.current);
   }, [busy, confirmingGodMode]);
 
   const emailOf = (id: string) => accounts.find((account) => account.id === id)?.email;
@@ -94,7 +82,7 @@ export function ImpersonationScreen({ snapshot, send }: ImpersonationScreenProps
       header: l.columns.mode,
       cell: (s) => (
         <>
-          <Badge variant={modeBadge[s.mode]}>{s.mode.toUpperCase()}</Badge>{' '}
+          <ModeBadge mode={s.mode} />{' '}
           {s.endedAt === null ? <Badge variant="success">{l.active}</Badge> : null}
         </>
       ),
@@ -113,12 +101,7 @@ export function ImpersonationScreen({ snapshot, send }: ImpersonationScreenProps
       aria-labelledby="impersonation-title"
       data-screen="impersonation"
     >
-      <div className={styles.headerText}>
-        <Heading level={1} size="xl" id="impersonation-title">
-          {l.title}
-        </Heading>
-        <Paragraph tone="muted">{l.description}</Paragraph>
-      </div>
+      <AdminTitle id="impersonation-title" title={l.title} description={l.description} />
 
       <Card>
         <CardHeader>
@@ -202,10 +185,7 @@ export function ImpersonationScreen({ snapshot, send }: ImpersonationScreenProps
         </CardHeader>
         <CardContent>
           {sessionsLoading ? (
-            <div className={styles.loading}>
-              <Spinner size="sm" label={l.sessionsLoading} />
-              <span aria-hidden="true">{l.sessionsLoading}</span>
-            </div>
+            <SpinnerLine className={styles.loading} label={l.sessionsLoading} />
           ) : (
             <DataTable
               caption={l.sessions}
@@ -224,39 +204,28 @@ export function ImpersonationScreen({ snapshot, send }: ImpersonationScreenProps
           if (!open) send({ type: 'CANCEL' });
         }}
       >
-        <DialogContent
-          size="sm"
+        <PromptDialogContent
+          title={l.godTitle}
+          description={l.godPrompt}
+          onSubmit={submitTime}
+          cancelLabel={l.cancel}
+          submitLabel={l.godConfirm}
+          submitVariant="danger"
           onCloseAutoFocus={(event) => {
             // No trigger to return to: focus goes back to Start (or waits for it, see above).
             event.preventDefault();
             startRef.current?.focus();
           }}
         >
-          <form onSubmit={submitTime}>
-            <DialogHeader>
-              <DialogTitle>{l.godTitle}</DialogTitle>
-              <DialogDescription>{l.godPrompt}</DialogDescription>
-            </DialogHeader>
-            <DialogBody>
-              <Input
-                label={l.godTime}
-                placeholder={l.godTimePlaceholder}
-                inputMode="numeric"
-                autoComplete="off"
-                value={time}
-                onChange={(event) => setTime(event.target.value)}
-              />
-            </DialogBody>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="secondary">{l.cancel}</Button>
-              </DialogClose>
-              <Button type="submit" variant="danger">
-                {l.godConfirm}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
+          <Input
+            label={l.godTime}
+            placeholder={l.godTimePlaceholder}
+            inputMode="numeric"
+            autoComplete="off"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+          />
+        </PromptDialogContent>
       </Dialog>
     </section>
   );

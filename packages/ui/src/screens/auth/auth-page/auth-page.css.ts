@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 import { below } from '../../../theme/tokens.ts';
+import { stack } from '../../common/layout.ts';
 
 export const page = style({
   minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space['6']),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space['6'],
   padding: vars.space['6'],
   background: vars.color.background,
   '@media': { [below('sm')]: { padding: vars.space['3'], justifyContent: 'flex-start' } },
@@ -30,11 +29,9 @@ export const card = style({
 export const wide = style({ maxWidth: '40rem' });
 
 export const center = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space['3']),
   alignItems: 'center',
   textAlign: 'center',
-  gap: vars.space['3'],
 });
 
 export const statusIcon = style({
@@ -71,8 +68,4 @@ export const statusMessage = style({
 export const centerFooter = style({ justifyContent: 'center', flexWrap: 'wrap' });
 
 /** A page's form: its fields, message and button in one column. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
+export const form = style(stack(vars.space['4']));

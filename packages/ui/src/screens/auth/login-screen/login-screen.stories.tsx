@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import {
   authFormMachine,
@@ -10,8 +10,8 @@ import {
 import { toastErrorMessages } from '@beautydesk/domain/messages/errors';
 import type { LoginResponse, RegisterResponse } from '@beautydesk/domain/schemas/auth';
 import type { RegisterPayload } from '@beautydesk/domain/rules/validation/login-form';
-import { ToastProvider, Toaster } from '../../../components/toast/toast.tsx';
-import { never, pause, useStoryActor } from '../testing/use-story-actor.ts';
+import { toastRegion, withToasts } from '../../testing/toasts.tsx';
+import { never, pause, useStoryActor } from '../../testing/use-story-actor.ts';
 import { LoginScreen } from './login-screen.tsx';
 
 const user = { id: 'u1', email: 'anna@studio.ru', license_id: 'l1', full_name: 'Анна Петрова' };
@@ -69,20 +69,11 @@ const meta = {
   component: LoginStory,
   parameters: { layout: 'fullscreen' },
   args: { onDone: fn() },
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-        <Toaster />
-      </ToastProvider>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof LoginStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastRegion = () => screen.getByRole('region', { name: /^Уведомления/ });
 
 export const Login: Story = {
   play: async ({ canvas }) => {

@@ -85,11 +85,20 @@ export function LoginScreen({ snapshot, send }: LoginScreenProps) {
       send({ type: 'UPDATE_FIELD', field: name, value: event.target.value }),
   });
 
+  // What both modes' forms share: the e-mail field first, the call's error above the submit button.
+  const emailInput = (
+    <Input label={l.email} type="email" autoComplete="email" required {...field('email')} />
+  );
   const alert = error ? (
     <p role="alert" className={pageStyles.alert}>
       {error}
     </p>
   ) : null;
+  const submitButton = (label: string) => (
+    <Button type="submit" fullWidth loading={busy} disabled={done}>
+      {label}
+    </Button>
+  );
 
   return (
     <AuthPage title={mode === 'login' ? l.loginTitle : l.registerTitle} data-screen="login">
@@ -108,7 +117,7 @@ export function LoginScreen({ snapshot, send }: LoginScreenProps) {
         </TabsList>
         <TabsContent value="login">
           <form className={styles.form} onSubmit={submit} noValidate aria-label={l.loginTitle}>
-            <Input label={l.email} type="email" autoComplete="email" required {...field('email')} />
+            {emailInput}
             <Input
               label={l.password}
               type="password"
@@ -117,14 +126,12 @@ export function LoginScreen({ snapshot, send }: LoginScreenProps) {
               {...field('password')}
             />
             {alert}
-            <Button type="submit" fullWidth loading={busy} disabled={done}>
-              {l.login}
-            </Button>
+            {submitButton(l.login)}
           </form>
         </TabsContent>
         <TabsContent value="register">
           <form className={styles.form} onSubmit={submit} noValidate aria-label={l.registerTitle}>
-            <Input label={l.email} type="email" autoComplete="email" required {...field('email')} />
+            {emailInput}
             <Input
               label={l.password}
               type="password"
@@ -147,9 +154,7 @@ export function LoginScreen({ snapshot, send }: LoginScreenProps) {
               {...field('fullName')}
             />
             {alert}
-            <Button type="submit" fullWidth loading={busy} disabled={done}>
-              {l.register}
-            </Button>
+            {submitButton(l.register)}
           </form>
         </TabsContent>
       </Tabs>

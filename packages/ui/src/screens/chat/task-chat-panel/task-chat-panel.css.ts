@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
+import { bareList, spread, stack } from '../../common/layout.ts';
 
 export const panel = style({
   display: 'flex',
@@ -13,11 +14,7 @@ export const panel = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
+  ...spread(vars.space['2']),
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -43,14 +40,7 @@ export const log = style({
   padding: vars.space['4'],
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ ...stack(vars.space['3']), ...bareList });
 
 export const placeholder = style({
   flex: '1 1 auto',
@@ -62,12 +52,7 @@ export const placeholder = style({
   color: vars.color.textMuted,
 });
 
-export const entry = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  maxWidth: '85%',
-});
+export const entry = style({ ...stack(vars.space['1']), maxWidth: '85%' });
 
 export const entrySide = styleVariants({
   user: { alignSelf: 'flex-end', alignItems: 'flex-end' },

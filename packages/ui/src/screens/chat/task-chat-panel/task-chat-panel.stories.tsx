@@ -8,8 +8,8 @@ import {
 } from '@beautydesk/domain/machines/chat';
 import type { TaskAccessContext } from '@beautydesk/domain/rules/permissions';
 import type { Task, TaskMessageWire } from '@beautydesk/domain/schemas/tasks';
-import { ToastProvider, Toaster } from '../../../components/toast/toast.tsx';
-import { never, pause, useStoryActor } from '../../auth/testing/use-story-actor.ts';
+import { toastRegion, withToasts } from '../../testing/toasts.tsx';
+import { never, pause, useStoryActor } from '../../testing/use-story-actor.ts';
 import { TaskChatPanel } from './task-chat-panel.tsx';
 
 const task = (id: string, title: string): Task => ({
@@ -115,22 +115,19 @@ const meta = {
   title: 'Screens/Chat/Task Chat Panel',
   component: ChatStory,
   args: { onCreateTask: fn(), onStream: fn(), onClose: fn() },
+  // The first decorator is the innermost: the sized box sits inside the toaster's provider.
   decorators: [
     (Story) => (
-      <ToastProvider>
-        <div style={{ height: 560, maxWidth: 440 }}>
-          <Story />
-        </div>
-        <Toaster />
-      </ToastProvider>
+      <div style={{ height: 560, maxWidth: 440 }}>
+        <Story />
+      </div>
     ),
+    withToasts,
   ],
 } satisfies Meta<typeof ChatStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastRegion = () => screen.getByRole('region', { name: /^Уведомления/ });
 
 /** The first task's history. */
 export const Conversation: Story = {

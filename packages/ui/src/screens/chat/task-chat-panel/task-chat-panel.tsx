@@ -7,21 +7,13 @@ import type { ChatEntry, ChatEvent, chatMachine } from '@beautydesk/domain/machi
 import { chatMessages } from '@beautydesk/domain/messages/chat';
 import { buttonReset, focusRing } from '../../../theme/base.css.ts';
 import { Button } from '../../../components/button/button.tsx';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/dialog/dialog.tsx';
+import { Dialog, DialogTrigger } from '../../../components/dialog/dialog.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { Input } from '../../../components/input/input.tsx';
-import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { Heading, SmallText } from '../../../components/typography/typography.tsx';
+import { focusIfLost } from '../../common/focus.ts';
+import { PromptDialogContent } from '../../common/prompt-dialog.tsx';
+import { SpinnerLine } from '../../common/spinner-line.tsx';
 import { chatLabels as l } from '../labels.ts';
 import * as styles from './task-chat-panel.css.ts';
 
@@ -91,9 +83,7 @@ export function TaskChatPanel({ snapshot, send, onClose }: TaskChatPanelProps) {
   useEffect(() => {
     if (!ready || !sentFromComposer.current) return;
     sentFromComposer.current = false;
-    if (document.activeElement === document.body || !document.activeElement) {
-      inputRef.current?.focus();
-    }
+    focusIfLost(inputRef.current);
   }, [ready]);
 
   // The machine decides what may be sent (nothing blank, nothing while streaming or loading).
@@ -169,30 +159,21 @@ export function TaskChatPanel({ snapshot, send, onClose }: TaskChatPanelProps) {
                 {l.newTask}
               </Button>
             </DialogTrigger>
-            <DialogContent size="sm">
-              <form onSubmit={createTask}>
-                <DialogHeader>
-                  <DialogTitle>{l.newTaskTitle}</DialogTitle>
-                  <DialogDescription>{l.newTaskDescription}</DialogDescription>
-                </DialogHeader>
-                <DialogBody>
-                  <Input
-                    label={l.newTaskField}
-                    autoComplete="off"
-                    value={newTaskTitle}
-                    onChange={(event) => setNewTaskTitle(event.target.value)}
-                  />
-                </DialogBody>
-                <DialogFooter>
-                  <DialogClose asChild>
-                    <Button variant="secondary">{l.cancel}</Button>
-                  </DialogClose>
-                  <Button type="submit" disabled={!canCreate}>
-                    {l.create}
-                  </Button>
-                </DialogFooter>
-              </form>
-            </DialogContent>
+            <PromptDialogContent
+              title={l.newTaskTitle}
+              description={l.newTaskDescription}
+              onSubmit={createTask}
+              cancelLabel={l.cancel}
+              submitLabel={l.create}
+              submitDisabled={!canCreate}
+            >
+              <Input
+                label={l.newTaskField}
+                autoComplete="off"
+                value={newTaskTitle}
+                onChange={(event) => setNewTaskTitle(event.target.value)}
+              />
+            </PromptDialogContent>
           </Dialog>
           {onClose ? (
             <Button variant="ghost" size="icon" aria-label={l.close} onClick={onClose}>
@@ -204,12 +185,7 @@ export function TaskChatPanel({ snapshot, send, onClose }: TaskChatPanelProps) {
 
       {body}
 
-      {streaming ? (
-        <div className={styles.replying}>
-          <Spinner size="sm" label={l.replying} />
-          <span aria-hidden="true">{l.replying}</span>
-        </div>
-      ) : null}
+      {streaming ? <SpinnerLine className={styles.replying} label={l.replying} /> : null}
 
       <form className={styles.composer} onSubmit={submit}>
         <div className={styles.composerField}>

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { NAVIGATION_ENTRIES } from '@beautydesk/domain/rules/navigation';
+import { allNavigationItems as items } from '../../testing/navigation.ts';
 import { AppHeader } from './app-header.tsx';
-
-const items = NAVIGATION_ENTRIES.map(({ path, label }) => ({ path, label }));
 
 const meta = {
   title: 'Screens/Shell/AppHeader',

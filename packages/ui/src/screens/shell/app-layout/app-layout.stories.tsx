@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { NAVIGATION_ENTRIES } from '@beautydesk/domain/rules/navigation';
 import { RoutePlaceholder } from '../../errors/route-placeholder/route-placeholder.tsx';
+import { allNavigationItems as items } from '../../testing/navigation.ts';
 import { AppLayout } from './app-layout.tsx';
-
-const items = NAVIGATION_ENTRIES.map(({ path, label }) => ({ path, label }));
 
 const meta = {
   title: 'Screens/Shell/AppLayout',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
+import { cluster, stack } from '../../common/layout.ts';
 
 export const root = style({
   minHeight: '60vh',
@@ -9,16 +10,6 @@ export const root = style({
   padding: vars.space['6'],
 });
 
-export const card = style({
-  width: '100%',
-  maxWidth: '460px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
+export const card = style({ width: '100%', maxWidth: '460px', ...stack(vars.space['4']) });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});
+export const actions = style(cluster(vars.space['2']));

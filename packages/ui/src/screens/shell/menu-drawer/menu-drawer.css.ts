@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
+import { bareList, stack } from '../../common/layout.ts';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = style({ ...stack(vars.space['1']), ...bareList });
 
 export const link = style({
   display: 'flex',

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { NAVIGATION_ENTRIES } from '@beautydesk/domain/rules/navigation';
+import { allNavigationItems as items } from '../../testing/navigation.ts';
 import { MenuDrawer } from './menu-drawer.tsx';
-
-const items = NAVIGATION_ENTRIES.map(({ path, label }) => ({ path, label }));
 
 const meta = {
   title: 'Screens/Shell/MenuDrawer',

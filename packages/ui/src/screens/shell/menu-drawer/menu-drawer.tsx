@@ -1,10 +1,8 @@
 // The narrow-screen navigation (part 1 §2): a Menu button opening a slide-in drawer, hidden from 1024 px.
 import { useState } from 'react';
 import { Menu } from 'lucide-react';
-import { clsx } from 'clsx';
-import { navigationLabels, navigationMessages } from '@beautydesk/domain/messages/navigation';
+import { navigationLabels } from '@beautydesk/domain/messages/navigation';
 import type { NavigationItem } from '@beautydesk/domain/rules/navigation';
-import { focusRing } from '../../../theme/base.css.ts';
 import { Button } from '../../../components/button/button.tsx';
 import {
   Drawer,
@@ -12,7 +10,7 @@ import {
   DrawerTrigger,
   drawerHiddenFrom,
 } from '../../../components/drawer/drawer.tsx';
-import { NavLink, isActivePath } from '../nav-link.tsx';
+import { NavItems } from '../nav-items.tsx';
 import { shellTexts } from '../texts/index.ts';
 import * as styles from './menu-drawer.css.ts';
 
@@ -54,26 +52,14 @@ export function MenuDrawer({
       </DrawerTrigger>
       <DrawerContent title={shellTexts.productName} side="left">
         <nav aria-label={shellTexts.mainNavigation} data-slot="menu-drawer">
-          {loading ? (
-            <p role="status" className={styles.loading}>
-              {navigationMessages.loadingPermissions}
-            </p>
-          ) : (
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <li key={item.path}>
-                  <NavLink
-                    href={item.path}
-                    onNavigate={follow}
-                    active={isActivePath(item.path, activePath)}
-                    className={clsx(styles.link, focusRing)}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <NavItems
+            items={items}
+            activePath={activePath}
+            loading={loading}
+            onNavigate={follow}
+            loadingAs="p"
+            styles={styles}
+          />
         </nav>
       </DrawerContent>
     </Drawer>

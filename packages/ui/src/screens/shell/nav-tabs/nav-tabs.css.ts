@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 import { from } from '../../../theme/tokens.ts';
+import { bareList } from '../../common/layout.ts';
 
 /** The strip is for wide screens: hidden below 768 px, where the Menu drawer takes over. */
 export const root = style({
@@ -11,13 +12,7 @@ export const root = style({
   minHeight: '40px',
 });
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space['1'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = style({ display: 'flex', gap: vars.space['1'], ...bareList });
 
 export const link = style({
   display: 'inline-flex',

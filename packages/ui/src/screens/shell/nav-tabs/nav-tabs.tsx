@@ -1,9 +1,7 @@
 // The wide-screen tab strip (part 1 §2): the permission-based navigation items, or 'Загрузка разрешений...' while they load.
 import { clsx } from 'clsx';
-import { navigationMessages } from '@beautydesk/domain/messages/navigation';
 import type { NavigationItem } from '@beautydesk/domain/rules/navigation';
-import { focusRing } from '../../../theme/base.css.ts';
-import { NavLink, isActivePath } from '../nav-link.tsx';
+import { NavItems } from '../nav-items.tsx';
 import { shellTexts } from '../texts/index.ts';
 import * as styles from './nav-tabs.css.ts';
 
@@ -30,26 +28,14 @@ export function NavTabs({
       data-slot="nav-tabs"
       className={clsx(styles.root, className)}
     >
-      {loading ? (
-        <span role="status" className={styles.loading}>
-          {navigationMessages.loadingPermissions}
-        </span>
-      ) : (
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.path}>
-              <NavLink
-                href={item.path}
-                onNavigate={onNavigate}
-                active={isActivePath(item.path, activePath)}
-                className={clsx(styles.link, focusRing)}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      <NavItems
+        items={items}
+        activePath={activePath}
+        loading={loading}
+        onNavigate={onNavigate}
+        loadingAs="span"
+        styles={styles}
+      />
     </nav>
   );
 }

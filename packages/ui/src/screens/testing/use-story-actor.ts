@@ -1,7 +1,7 @@
 // Stories only: runs a domain machine (with fake actors) the way the app does, and hands the screen its snapshot and send.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
-import { useToast } from '../../../components/toast/toast.tsx';
+import { useToast } from '../../components/toast/toast.tsx';
 
 type Emitted = { type: 'toast'; tone: 'success' | 'error' | 'warning' | 'info'; message: string };
 

@@ -1,0 +1,26 @@
+// Style recipes the screens' *.css.ts files spread into their own rules (plain objects, so every rule's CSS
+// stays what it was): a column of children, a wrapping row, and a wrapping row with its ends pushed apart.
+import type { StyleRule } from '@vanilla-extract/css';
+
+type Gap = string;
+
+/** Children in one column, `gap` apart. */
+export const stack = (gap: Gap) =>
+  ({ display: 'flex', flexDirection: 'column', gap }) satisfies StyleRule;
+
+/** Children in a row that wraps, `gap` apart (buttons, badges). */
+export const cluster = (gap: Gap) =>
+  ({ display: 'flex', flexWrap: 'wrap', gap }) satisfies StyleRule;
+
+/** A wrapping row with its first and last child pushed to the ends (a title and its actions). */
+export const spread = (gap: Gap, alignItems: 'center' | 'flex-end' = 'center') =>
+  ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems,
+    justifyContent: 'space-between',
+    gap,
+  }) satisfies StyleRule;
+
+/** A list without bullets or the browser's indentation. */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } satisfies StyleRule;

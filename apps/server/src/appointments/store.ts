@@ -157,52 +157,94 @@ export function clientPhone(contacts: readonly ClientContact[]): string | null {
   return (phones.find((contact) => contact.preferred) ?? phones[0])?.value ?? null;
 }
 
-/** Appointments matching `where` with their client, master, studio and services (one page). */
+/**
+ * Appointments matching `where` with their client, master, studio and services (one page). The
+ * related rows are read once per distinct id, not joined onto every appointment: a month of 1,000
+ * appointments names a few hundred clients and a handful of masters and studios, and a join would
+ * carry each client's contacts once per appointment.
+ */
 export async function appointmentsWithRelations(
   t: TenantScope,
   where: SQL | undefined,
   limit: number,
 ): Promise<AppointmentWithRelationsOut[]> {
-  const rows = await t.tx
-    .select({
-      appointment: appointments,
-      client: {
-        id: clients.id,
-        name: clients.name,
-        contacts: clients.contacts,
-        is_active: clients.is_active,
-      },
-      master: { id: masters.id, name: masters.name },
-      studio: { id: studios.id, name: studios.name },
-      currency: countries.currency_code,
-    })
+  const found = await t.tx
+    .select()
     .from(appointments)
-    .leftJoin(
-      clients,
-      and(eq(clients.license_id, appointments.license_id), eq(clients.id, appointments.client_id)),
-    )
-    .leftJoin(
-      masters,
-      and(eq(masters.license_id, appointments.license_id), eq(masters.id, appointments.master_id)),
-    )
-    .leftJoin(
-      studios,
-      and(eq(studios.license_id, appointments.license_id), eq(studios.id, appointments.studio_id)),
-    )
-    .leftJoin(countries, eq(countries.id, studios.country_id))
     .where(t.scoped(appointments, where))
     .orderBy(...appointmentOrder)
     .limit(limit);
+  const idsOf = (pick: (row: AppointmentRow) => string) => [...new Set(found.map(pick))];
+  const [clientRows, masterRows, studioRows] = await Promise.all([
+    found.length === 0
+      ? []
+      : t.tx
+          .select({
+            id: clients.id,
+            name: clients.name,
+            contacts: clients.contacts,
+            is_active: clients.is_active,
+          })
+          .from(clients)
+          .where(
+            t.scoped(
+              clients,
+              inArray(
+                clients.id,
+                idsOf((row) => row.client_id),
+              ),
+            ),
+          ),
+    found.length === 0
+      ? []
+      : t.tx
+          .select({ id: masters.id, name: masters.name })
+          .from(masters)
+          .where(
+            t.scoped(
+              masters,
+              inArray(
+                masters.id,
+                idsOf((row) => row.master_id),
+              ),
+            ),
+          ),
+    found.length === 0
+      ? []
+      : t.tx
+          .select({ id: studios.id, name: studios.name, currency: countries.currency_code })
+          .from(studios)
+          .leftJoin(countries, eq(countries.id, studios.country_id))
+          .where(
+            t.scoped(
+              studios,
+              inArray(
+                studios.id,
+                idsOf((row) => row.studio_id),
+              ),
+            ),
+          ),
+  ]);
+  const clientOf = new Map(clientRows.map((row) => [row.id, row]));
+  const masterOf = new Map(masterRows.map((row) => [row.id, row]));
+  const studioOf = new Map(studioRows.map((row) => [row.id, row]));
+  const rows = found.map((appointment) => ({
+    appointment,
+    client: clientOf.get(appointment.client_id) ?? null,
+    master: masterOf.get(appointment.master_id) ?? null,
+    studio: studioOf.get(appointment.studio_id) ?? null,
+  }));
   const serviceIds = [...new Set(rows.flatMap((row) => row.appointment.service_ids))];
   const byId = await servicesById(t, serviceIds);
   const prices =
     serviceIds.length === 0
       ? []
       : await t.select(serviceStudioPricing, inArray(serviceStudioPricing.service_id, serviceIds));
+  const priceByKey = new Map(prices.map((p) => [`${p.service_id}/${p.studio_id}`, p.base_price]));
   const priceOf = (serviceId: string, studioId: string) =>
-    prices.find((p) => p.service_id === serviceId && p.studio_id === studioId)?.base_price ?? null;
+    priceByKey.get(`${serviceId}/${studioId}`) ?? null;
   const names = new Map([...byId].map(([id, service]) => [id, service.name]));
-  return rows.map(({ appointment, client, master, studio, currency }) => ({
+  return rows.map(({ appointment, client, master, studio }) => ({
     ...toAppointmentWire(appointment, names),
     client: client
       ? {
@@ -213,7 +255,7 @@ export async function appointmentsWithRelations(
         }
       : null,
     master: master ? { id: master.id, name: master.name } : null,
-    studio: studio ? { id: studio.id, name: studio.name, currency: currency ?? null } : null,
+    studio: studio ? { id: studio.id, name: studio.name, currency: studio.currency ?? null } : null,
     services: appointment.service_ids.flatMap((id) => {
       const service = byId.get(id);
       return service

@@ -5,22 +5,20 @@
 // 99,800 more clients, extra masters filling the month to 1,000+ appointments in one studio, and
 // round-the-clock masters for the bookings. PGlite in a temporary data folder; a fresh PostgreSQL
 // database instead when DATABASE_URL or TEST_DATABASE_URL is set. 127.0.0.1 only.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const HOST = '127.0.0.1';
-const CONNECTIONS = 16;
-const WARMUP_MS = 1_000;
-const DURATION_MS = 5_000;
-const MAX_REQUESTS = 2_000_000;
-const REQUEST_TIMEOUT_MS = 30_000;
+import {
+  CONNECTIONS,
+  DURATION_MS,
+  measure,
+  root,
+  startServer,
+  WARMUP_MS,
+} from './support/load.mjs';
 const CLIENTS_TOTAL = 100_000;
 const MONTH_ROWS = 1_000;
 const BOOKING_MASTERS = 12;
@@ -267,21 +265,6 @@ if (process.argv[2] === '--prepare') {
 // ---------------------------------------------------------------------------------------------
 // The server and the load.
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** A fresh database on the PostgreSQL named by DATABASE_URL / TEST_DATABASE_URL, or null. */
 async function postgresDatabase() {
   const admin = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -301,149 +284,6 @@ async function postgresDatabase() {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
-async function startServer(where) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST,
-      PORT: String(port),
-      DATABASE_URL: '',
-      NODE_ENV: 'bench',
-      LOG: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      EMAIL_CONFIRMATION: 'off',
-      SEED: 'off',
-      ...where,
-    },
-    stdio: 'pipe',
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  const url = `http://${HOST}:${port}`;
-  const t0 = performance.now();
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/v1/version`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start in time:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, port, startMs: performance.now() - t0, stop };
-}
-
-/** One request over the keep-alive agent: resolves with the status once the body is read. */
-function send(agent, port, { method = 'GET', path, headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      {
-        host: HOST,
-        port,
-        path,
-        method,
-        agent,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: payload
-          ? {
-              ...headers,
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(payload),
-            }
-          : headers,
-      },
-      (response) => {
-        response.resume();
-        response.once('end', () => resolve(response.statusCode));
-        response.once('error', reject);
-      },
-    );
-    request.once('timeout', () => request.destroy(new Error(`timeout on ${path}`)));
-    request.once('error', reject);
-    request.end(payload);
-  });
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-/**
- * CONNECTIONS loops, each sending `next()`'s request as soon as the previous answer is read, for
- * `durationMs` (or until `next()` runs out). Latencies are recorded only when `record` is set.
- */
-async function load(port, next, durationMs, record) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies = [];
-  const statuses = new Map();
-  let done = 0;
-  let failed = 0;
-  const end = performance.now() + durationMs;
-  const started = performance.now();
-  const loop = async () => {
-    while (performance.now() < end && done + failed < MAX_REQUESTS) {
-      const request = next();
-      if (!request) return;
-      const t0 = performance.now();
-      try {
-        const status = await send(agent, port, request);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        done += 1;
-        if (record) latencies.push(performance.now() - t0);
-      } catch {
-        failed += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: done,
-    failed,
-    statuses,
-    rps: done / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
-}
-
-async function measure(label, port, next, expected) {
-  await load(port, next, WARMUP_MS, false);
-  const result = await load(port, next, DURATION_MS, true);
-  const ms = (value) => `${value.toFixed(2).padStart(7)} ms`;
-  const other = [...result.statuses]
-    .filter(([status]) => status !== expected)
-    .map(([status, count]) => `${count}× ${status}`);
-  const problems = [
-    result.failed ? `${result.failed} failed` : '',
-    other.length ? `other statuses: ${other.join(', ')}` : '',
-  ].filter(Boolean);
-  console.log(
-    `${label.padEnd(44)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(result.p50)}   p95 ${ms(result.p95)}   p99 ${ms(result.p99)}   (${result.requests} requests${problems.length ? `; ${problems.join('; ')}` : ''})`,
-  );
-  return result;
 }
 
 async function call(url, method, path, token, body) {

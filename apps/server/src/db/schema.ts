@@ -362,10 +362,7 @@ export const INVITATION_STATUS = {
 export const invitations = pgTable(
   'invitations',
   {
-    license_id: uuid('license_id')
-      .notNull()
-      .references(() => licenses.id),
-    id: uuid('id').notNull().defaultRandom(),
+    ...tenantKey,
     email: text('email').notNull(),
     business_role_id: uuid('business_role_id').notNull(),
     personal_message: text('personal_message'),
@@ -379,8 +376,7 @@ export const invitations = pgTable(
     decline_reason: text('decline_reason'),
     password_pending: boolean('password_pending').notNull().default(false),
     responded_at: timestamp('responded_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...changeTimes,
   },
   (table) => [
     primaryKey({ columns: [table.license_id, table.id] }),
@@ -395,18 +391,14 @@ export type InvitationRow = typeof invitations.$inferSelect;
 export const tasks = pgTable(
   'tasks',
   {
-    license_id: uuid('license_id')
-      .notNull()
-      .references(() => licenses.id),
-    id: uuid('id').notNull().defaultRandom(),
+    ...tenantKey,
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     status: text('status').notNull().default('active'),
     priority: text('priority').notNull().default('today'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...changeTimes,
   },
   (table) => [
     primaryKey({ columns: [table.license_id, table.id] }),

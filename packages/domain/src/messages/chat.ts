@@ -10,6 +10,7 @@ export const chatMessages = {
   loadingHistory: '📚 Загружаю историю сообщений...',
   empty: '💬 Начните новый диалог с AI-ассистентом',
   inputPlaceholder: 'Сообщение...',
+  newTask: '+ Новая задача',
 } as const;
 
 export const taskMessages = {

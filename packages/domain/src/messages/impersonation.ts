@@ -10,6 +10,7 @@ export const impersonationMessages = {
   endFailed: 'Failed to end impersonation',
   started: 'Impersonation started',
   ended: 'Impersonation ended',
+  targetPlaceholder: '— выберите аккаунт —',
   banner: (target: string, mode: 'SAFE' | 'GOD') =>
     `IMPERSONATING ${target} (${mode}) – ACTIONS LOGGED`,
 } as const;

@@ -1,6 +1,7 @@
 // The admin screens' own labels: the spec names the controls (Safe/God radios, Start/End, the sessions
 // list, the audit log's columns) but words few of them, so these are chosen (docs/decisions.md, "Part-1 screens").
 
+import { impersonationMessages } from '@beautydesk/domain/messages/impersonation';
 import { adminToolbarLabels } from '@beautydesk/domain/messages/navigation';
 
 export const impersonationLabels = {
@@ -10,8 +11,7 @@ export const impersonationLabels = {
     'Войдите в систему от имени другого аккаунта. Каждое действие записывается в журнал.',
   newSession: 'Новая сессия',
   target: 'Аккаунт',
-  /** Part 1 §2, verbatim. */
-  targetPlaceholder: '— выберите аккаунт —',
+  targetPlaceholder: impersonationMessages.targetPlaceholder,
   accountsLoading: 'Загрузка аккаунтов...',
   noAccounts: 'Нет доступных аккаунтов',
   mode: 'Режим',

@@ -1,12 +1,13 @@
 // The chat panel's own labels: its texts (placeholder, loading, empty) come from packages/domain/src/messages/chat.ts;
 // these the spec does not word (docs/decisions.md, "Part-1 screens").
 
+import { chatMessages } from '@beautydesk/domain/messages/chat';
+
 export const chatLabels = {
   title: 'AI-ассистент',
   task: (id: string) => `Задача ${id}`,
   noTask: 'Задача не выбрана',
-  /** Part 1 §2, verbatim. */
-  newTask: '+ Новая задача',
+  newTask: chatMessages.newTask,
   newTaskTitle: 'Новая задача',
   newTaskDescription: 'Как назвать задачу? Её чат начнётся с чистого листа.',
   newTaskField: 'Название задачи',

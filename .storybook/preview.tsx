@@ -1,11 +1,17 @@
 // Every story renders inside a theme root (staff by default, widget from the toolbar), with the bundled font.
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { clsx } from 'clsx';
+import { configure } from 'storybook/test';
 import '@beautydesk/ui/theme/fonts';
 import { staffTheme } from '@beautydesk/ui/theme/staff.css';
 import { widgetTheme } from '@beautydesk/ui/theme/widget.css';
 import { themeRoot } from '@beautydesk/ui/theme/base.css';
 import { previewCanvas } from './preview.css.ts';
+
+// Play functions wait for what the user would see (findBy…, waitFor), never for a fixed time. The
+// testing-library default of 1 s is a timing assumption a busy CI machine stretches: wait up to 15 s
+// for the expected state instead (a story that never reaches it still fails, just later).
+configure({ asyncUtilTimeout: 15_000 });
 
 const themes = { staff: staffTheme, widget: widgetTheme } as const;
 

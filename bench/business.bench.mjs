@@ -38,6 +38,11 @@ const SEARCHES = [
   'nastya',
 ];
 
+// The clients screen as a user drives it: three letters typed into the search (the page of 12 and
+// the total of matches), and the first page with no search (active clients by name).
+const CLIENT_PAGE = '&skip=0&limit=12&sort_by=name&sort_order=asc&is_active=true';
+const THREE_LETTERS = ['анн', 'мар', 'оль', 'ири', 'сми', 'куз', 'пет', 'дар', 'вер', 'еле'];
+
 const pad = (n) => String(n).padStart(2, '0');
 const isoDate = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const dayAfter = (date, days) => {
@@ -429,39 +434,82 @@ try {
     () => ({ path: '/api/v1/version' }),
     200,
   );
-  const runs = [
-    [
-      'GET /appointments/with-relations (month)',
-      await measure(
-        'GET /appointments/with-relations (month)',
-        server.port,
-        () => ({ path: monthPath, headers: owner }),
-        200,
-      ),
-    ],
-    [
-      'POST /appointments/find-optimal-slots',
-      await measure(
-        'POST /appointments/find-optimal-slots',
-        server.port,
-        () => ({
-          method: 'POST',
-          path: '/api/v1/appointments/find-optimal-slots',
-          headers: owner,
-          body: slotsBody,
-        }),
-        200,
-      ),
-    ],
-    [
-      'POST /public/studios/{id}/booking',
-      await measure('POST /public/studios/{id}/booking', server.port, nextBooking, 201),
-    ],
-    [
-      'GET /clients?search (100,000 clients)',
-      await measure('GET /clients?search (100,000 clients)', server.port, nextSearch, 200),
-    ],
-  ];
+  // BUSINESS_BENCH_ONLY=clients measures the clients screen alone (when tuning its queries).
+  const runs =
+    process.env.BUSINESS_BENCH_ONLY === 'clients'
+      ? []
+      : [
+          [
+            'GET /appointments/with-relations (month)',
+            await measure(
+              'GET /appointments/with-relations (month)',
+              server.port,
+              () => ({ path: monthPath, headers: owner }),
+              200,
+            ),
+          ],
+          [
+            'POST /appointments/find-optimal-slots',
+            await measure(
+              'POST /appointments/find-optimal-slots',
+              server.port,
+              () => ({
+                method: 'POST',
+                path: '/api/v1/appointments/find-optimal-slots',
+                headers: owner,
+                body: slotsBody,
+              }),
+              200,
+            ),
+          ],
+          [
+            'POST /public/studios/{id}/booking',
+            await measure('POST /public/studios/{id}/booking', server.port, nextBooking, 201),
+          ],
+          [
+            'GET /clients?search (100,000 clients)',
+            await measure('GET /clients?search (100,000 clients)', server.port, nextSearch, 200),
+          ],
+        ];
+  // The clients screen, one lone user (1 connection) and under load (16), each beside /version
+  // measured the same way.
+  let typed = 0;
+  const clientSearch = () => ({
+    path: `/api/v1/clients?search=${encodeURIComponent(THREE_LETTERS[typed++ % THREE_LETTERS.length])}${CLIENT_PAGE}`,
+    headers: owner,
+  });
+  const firstPage = () => ({ path: `/api/v1/clients?${CLIENT_PAGE.slice(1)}`, headers: owner });
+  const probe = await call(server.url, 'GET', `/clients?search=анн${CLIENT_PAGE}`, token);
+  if (probe.status !== 200) throw new Error(`clients page answered ${probe.status}`);
+  console.log(
+    `clients screen: search 'анн' → ${probe.json.clients.length} of ${probe.json.total} matches`,
+  );
+  const versionOne = await measure(
+    'GET /version (trivial), 1 connection',
+    server.port,
+    () => ({ path: '/api/v1/version' }),
+    200,
+    { connections: 1 },
+  );
+  const clientRuns = [];
+  for (const [label, next] of [
+    ['GET /clients 3-letter search + total', clientSearch],
+    ['GET /clients first page (active, by name)', firstPage],
+  ]) {
+    const one = await measure(`${label}, 1 connection`, server.port, next, 200, {
+      connections: 1,
+    });
+    const many = await measure(`${label}, ${CONNECTIONS} connections`, server.port, next, 200);
+    clientRuns.push([label, one, many]);
+  }
+  for (const [label, one, many] of clientRuns) {
+    console.log(
+      `clients screen  ${label.padEnd(42)} 1 conn: p50 ${one.p50.toFixed(2)} ms (${(one.p50 / versionOne.p50).toFixed(1)}× /version), ` +
+        `p99 ${one.p99.toFixed(2)} ms (${(one.p99 / versionOne.p99).toFixed(1)}×);  ` +
+        `${CONNECTIONS} conn: p50 ${many.p50.toFixed(2)} ms (${(many.p50 / version.p50).toFixed(1)}×), ` +
+        `p99 ${many.p99.toFixed(2)} ms (${(many.p99 / version.p99).toFixed(1)}×)`,
+    );
+  }
   for (const [label, run] of runs) {
     console.log(
       `vs /version  ${label.padEnd(40)} p50 ${(run.p50 / version.p50).toFixed(1).padStart(6)}×   ` +

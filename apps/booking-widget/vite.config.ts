@@ -10,6 +10,7 @@ export default defineConfig(({ mode }) =>
         build: {
           outDir: 'dist',
           emptyOutDir: false,
+          minify: true,
           lib: {
             entry: 'src/loader.ts',
             formats: ['iife'],
@@ -25,6 +26,9 @@ export default defineConfig(({ mode }) =>
           outDir: 'dist',
           emptyOutDir: true,
           cssCodeSplit: false,
+          // Library mode keeps ES output's whitespace by default; the widget ships to visitors.
+          minify: true,
+          rolldownOptions: { output: { minify: true } },
           lib: {
             entry: 'src/widget.tsx',
             formats: ['es'],

@@ -123,8 +123,8 @@ function percentile(sorted, p) {
  * the previous answer is read, for `durationMs` (or until `next()` runs out). Latencies are
  * recorded only when `record` is set (the warm-up is not).
  */
-async function load(port, next, durationMs, record) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+async function load(port, next, durationMs, record, connections = CONNECTIONS) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   const statuses = new Map();
   let done = 0;
@@ -146,7 +146,7 @@ async function load(port, next, durationMs, record) {
       }
     }
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -163,11 +163,18 @@ async function load(port, next, durationMs, record) {
 
 /**
  * A warm-up, then a measured run of `next()`'s requests, printed as one line: throughput, p50 /
- * p95 / p99, and any answer other than `expected` or any failure.
+ * p95 / p99, and any answer other than `expected` or any failure. `connections` (default 16) is
+ * how many requests are in flight at once; 1 gives the latency of a lone user.
  */
-export async function measure(label, port, next, expected = 200) {
-  await load(port, next, WARMUP_MS, false);
-  const result = await load(port, next, DURATION_MS, true);
+export async function measure(
+  label,
+  port,
+  next,
+  expected = 200,
+  { connections = CONNECTIONS } = {},
+) {
+  await load(port, next, WARMUP_MS, false, connections);
+  const result = await load(port, next, DURATION_MS, true, connections);
   const ms = (value) => `${value.toFixed(2).padStart(7)} ms`;
   const other = [...result.statuses]
     .filter(([status]) => status !== expected)

@@ -218,6 +218,64 @@ describe.each(API_ENGINES)('clients API on $engine', ({ engine, skip }) => {
       expect((await call('GET', `/clients/${client.id}`, token('owner'))).status).toBe(404);
     });
 
+    it('pages the list on the server as the clients screen asks: 12 at a time by name, with the total', async () => {
+      const page = (skip: number, extra = '') =>
+        call(
+          'GET',
+          `/clients?skip=${skip}&limit=12&sort_by=name&sort_order=asc&is_active=true${extra}`,
+          token('owner'),
+        );
+      const first = await page(0);
+      expect(first.status).toBe(200);
+      expect(first.body.clients).toHaveLength(12);
+      expect(first.body.total).toBe(first.body.stats.active);
+      const second = await page(12);
+      const ids = new Set(first.body.clients.map((c: { id: string }) => c.id));
+      expect(second.body.clients.some((c: { id: string }) => ids.has(c.id))).toBe(false);
+      // Name order carries on across the page boundary (case and ё folded, as name_sort is).
+      const fold = (name: string) => name.toLocaleLowerCase('ru-RU').replaceAll('ё', 'е');
+      const names = [...first.body.clients, ...second.body.clients].map((c: { name: string }) =>
+        fold(c.name),
+      );
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      const lastSkip = Math.floor((first.body.total - 1) / 12) * 12;
+      const last = await page(lastSkip);
+      expect(last.body.clients).toHaveLength(first.body.total - lastSkip);
+      expect(last.body.clients.every((c: { is_active: boolean }) => c.is_active)).toBe(true);
+
+      const inactive = await call(
+        'GET',
+        '/clients?skip=0&limit=12&is_active=false',
+        token('owner'),
+      );
+      expect(inactive.body.total).toBe(inactive.body.stats.inactive);
+      expect(inactive.body.clients.every((c: { is_active: boolean }) => !c.is_active)).toBe(true);
+    });
+
+    it('the quick filters page too: VIP by ltv descending, Ненадёжные by reliability ascending', async () => {
+      const vip = await call(
+        'GET',
+        '/clients?skip=0&limit=12&sort_by=ltv&sort_order=desc&min_ltv=1000',
+        token('owner'),
+      );
+      expect(vip.status).toBe(200);
+      expect(vip.body.total).toBe(vip.body.stats.vip);
+      const ltvs = vip.body.clients.map((c: { ltv: number }) => Number(c.ltv));
+      expect(ltvs.every((ltv: number) => ltv >= 1000)).toBe(true);
+      expect(ltvs).toEqual([...ltvs].sort((a, b) => b - a));
+      const unreliable = await call(
+        'GET',
+        '/clients?skip=0&limit=12&sort_by=reliability&sort_order=asc&max_reliability=80',
+        token('owner'),
+      );
+      expect(unreliable.body.total).toBe(unreliable.body.stats.unreliable);
+      const scores = unreliable.body.clients.map((c: { reliability: number }) =>
+        Number(c.reliability),
+      );
+      expect(scores.every((score: number) => score <= 80)).toBe(true);
+      expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    });
+
     it('answers 400 about contacts for malformed ones and about the phone for a duplicate', async () => {
       const malformed = await call('POST', '/clients', token('owner'), {
         name: 'Контакты',

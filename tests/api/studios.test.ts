@@ -151,5 +151,57 @@ describe.each(API_ENGINES)('studios and countries API on $engine', ({ engine, sk
         studioListSchema.parse((await call('GET', '/studios', token('owner'))).body).total,
       ).toBe(2);
     });
+
+    it('keeps the time zone the studio form sends, else takes the country’s; refuses an unknown one', async () => {
+      const body = {
+        name: 'Laser Room Самара',
+        country_id: await countryId('RU'),
+        city: 'Самара',
+        address: 'ул. Ленинградская, 1',
+        phone: '+7 846 000-00-00',
+        master_ids: [],
+      };
+      const byCountry = await call('POST', '/studios', token('owner'), body);
+      expect(byCountry.status).toBe(201);
+      expect(studioSchema.parse(byCountry.body).time_zone).toBe('Europe/Moscow');
+
+      const picked = await call('POST', '/studios', token('owner'), {
+        ...body,
+        name: 'Laser Room Самара 2',
+        time_zone: 'Europe/Samara',
+      });
+      expect(picked.status).toBe(201);
+      const studio = studioSchema.parse(picked.body);
+      expect(studio.time_zone).toBe('Europe/Samara');
+      expect(
+        studioSchema.parse((await call('GET', `/studios/${studio.id}`, token('owner'))).body)
+          .time_zone,
+      ).toBe('Europe/Samara');
+
+      const unknown = await call('PUT', `/studios/${studio.id}`, token('owner'), {
+        time_zone: 'Europe/Atlantis',
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors).toHaveProperty('time_zone');
+      const moved = await call('PUT', `/studios/${studio.id}`, token('owner'), {
+        time_zone: 'Asia/Yekaterinburg',
+      });
+      expect(studioSchema.parse(moved.body).time_zone).toBe('Asia/Yekaterinburg');
+
+      for (const id of [studio.id, studioSchema.parse(byCountry.body).id]) {
+        expect((await call('DELETE', `/studios/${id}`, token('owner'))).status).toBe(204);
+      }
+    });
+
+    it('refuses to delete a studio its masters still work in, with a clear message, and keeps it', async () => {
+      const studios = studioListSchema.parse((await call('GET', '/studios', token('owner'))).body);
+      const minsk = studios.studios.find((s) => s.city === 'Минск')!;
+      const refused = await call('DELETE', `/studios/${minsk.id}`, token('owner'));
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toBe(
+        'Нельзя удалить студию: в ней работают мастера. Переведите их в другую студию или удалите.',
+      );
+      expect((await call('GET', `/studios/${minsk.id}`, token('owner'))).status).toBe(200);
+    });
   });
 });

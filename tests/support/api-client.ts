@@ -79,7 +79,9 @@ export function setUpApiServer(engine: Engine, env: Record<string, string>): Run
       return running().dataDir;
     },
     output: () => running().output(),
+    exitCode: () => running().exitCode(),
     stop: () => running().stop(),
+    kill: () => running().kill(),
   };
 }
 

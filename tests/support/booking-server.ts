@@ -74,6 +74,31 @@ async function prepare(options: { url?: string; dataDir?: string }): Promise<Boo
   }
 }
 
+/**
+ * A database with the demo data and the booking fixtures (PGlite in a temporary data folder, or a
+ * fresh PostgreSQL database), not yet served: `env` points a server process at it; dispose() removes it.
+ */
+export async function prepareBookingDatabase(engine: Engine): Promise<{
+  data: BookingData;
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}> {
+  if (engine === 'postgres') {
+    const database = await createTestDatabase();
+    return {
+      data: await prepare({ url: database.url }),
+      env: { DATABASE_URL: database.url },
+      dispose: database.dispose,
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bd-booking-'));
+  return {
+    data: await prepare({ dataDir: join(dataDir, 'pglite') }),
+    env: { DATA_DIR: dataDir },
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
 export interface BookingServers {
   /** The first (or only) server process. */
   readonly server: RunningServer;
@@ -97,30 +122,20 @@ export function setUpBookingServers(
     servers: RunningServer[];
     data?: BookingData;
     url?: string;
-    dataDir?: string;
     drop?: () => Promise<void>;
   } = { servers: [] };
   beforeAll(async () => {
-    if (engine === 'postgres') {
-      const database = await createTestDatabase();
-      state.url = database.url;
-      state.drop = database.dispose;
-      state.data = await prepare({ url: database.url });
-    } else {
-      state.dataDir = mkdtempSync(join(tmpdir(), 'bd-booking-'));
-      state.data = await prepare({ dataDir: join(state.dataDir, 'pglite') });
-    }
-    const where: Record<string, string> = state.url
-      ? { DATABASE_URL: state.url }
-      : { DATA_DIR: state.dataDir as string };
+    const prepared = await prepareBookingDatabase(engine);
+    state.data = prepared.data;
+    state.url = prepared.env.DATABASE_URL;
+    state.drop = prepared.dispose;
     for (let i = 0; i < processes; i += 1) {
-      state.servers.push(await startServer({ SEED: 'off', ...env, ...where }));
+      state.servers.push(await startServer({ SEED: 'off', ...env, ...prepared.env }));
     }
   }, 120_000);
   afterAll(async () => {
     await Promise.all(state.servers.map((server) => server.stop()));
     await state.drop?.();
-    if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
   });
   const ready = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the booking servers start in beforeAll');

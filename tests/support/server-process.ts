@@ -27,7 +27,12 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the process printed so far. */
   output(): string;
+  /** The process's exit code once it has exited (null while running or when a signal ended it). */
+  exitCode(): number | null;
+  /** SIGTERM: the graceful stop (finish in-flight requests, close the database). */
   stop(): Promise<void>;
+  /** SIGKILL: a crash, mid-whatever it was doing; the data folder is kept. Resolves on exit. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -36,27 +41,32 @@ export interface RunningServer {
  * never share the repo's .data; unless it names DATABASE_URL, it runs on PGlite; unless it names
  * SEED, without the demo data.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** 'npm start' runs the user's command (without its build): signals go through npm and scripts/start.mjs. */
+  how: 'main' | 'npm start' = 'main',
+): Promise<RunningServer> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bd-server-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        LOG: 'off',
-        DATABASE_URL: '',
-        SEED: 'off',
-        ...env,
-        DATA_DIR: dataDir,
-      },
-      stdio: 'pipe',
+  const [command, args] =
+    how === 'main'
+      ? [process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']]
+      : ['npm', ['start', '--silent']];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG: 'off',
+      DATABASE_URL: '',
+      SEED: 'off',
+      START_BUILD: 'off',
+      ...env,
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -88,15 +98,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: () => output,
+    exitCode: () => child.exitCode,
     stop: () =>
       new Promise((resolve) => {
         const done = () => {
           cleanUp();
           resolve();
         };
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', done);
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -12,6 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A story waits for its own settled state (tests/support/settle.ts), never a fixed delay: a busy
+  // machine makes a run slower, so give each story room rather than retries.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '../../.vitest-reports/visual.json' }]],
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   outputDir: '../../test-results/visual',
@@ -34,6 +37,12 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Minsk',
     colorScheme: 'light',
+    // Stories are states, not motion: with reduced motion the kit's portals (dialog, drawer, toast,
+    // tooltip, backdrop) skip their enter/exit animations, so a play function never asserts on a
+    // dialog still at opacity 0 because a busy machine delayed the animation's first frame (the
+    // studios--required-fields flake: jest-dom's toBeVisible reads opacity). The end-to-end suite
+    // keeps full motion and waits for it in tests/support/settle.ts.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {

@@ -1,25 +1,45 @@
-// The tiny script a studio puts on its site: reads its data attributes, then lazy-loads the widget
-// bundle from the same folder and mounts it. Kept dependency-free so it costs almost nothing to load.
-import { readWidgetConfig } from './config.ts';
+// The tiny classic script a studio puts on its site (no dependencies, ≤ 1.5 kB gzip). It installs the
+// queued global `BeautyDesk(...)` (calls made before the bundle loads wait in `BeautyDesk.q`), queues
+// a mount for its own <script data-studio-id> tag, and lazy-loads the bundle from its own folder once,
+// however many times it is included. Everything else (parsing, mounting, events) lives in the bundle.
 
-const script = document.currentScript as HTMLScriptElement | null;
-const config = script ? readWidgetConfig(script.dataset) : null;
-
-if (script && config) {
-  const base = new URL('.', script.src);
-  const target = config.target ? document.querySelector(config.target) : null;
-  const host = document.createElement('div');
-  host.setAttribute('data-beautydesk-widget', config.studioId);
-  if (target) target.appendChild(host);
-  else script.after(host);
-
-  import(/* @vite-ignore */ new URL('widget.js', base).href)
-    .then((widget: { mount: (host: HTMLElement, cfg: typeof config, base: URL) => void }) =>
-      widget.mount(host, config, base),
-    )
-    .catch((error: unknown) => {
-      host.dispatchEvent(new CustomEvent('beautydesk:error', { bubbles: true, detail: { error } }));
-    });
-} else if (script) {
-  console.warn('BeautyDesk widget: data-studio-id is missing on the script tag.');
+interface QueuedGlobal {
+  (...args: unknown[]): void;
+  q?: unknown[][];
+  /** The folder the loader came from: widget.js, widget.css and frame.html live there. */
+  base?: string;
+  /** Set once the bundle's import has started, so a second loader does not import it again. */
+  loading?: boolean;
 }
+
+type Boot = { boot: (global: QueuedGlobal) => void };
+
+(() => {
+  const w = window as unknown as { BeautyDesk?: QueuedGlobal };
+  const script = document.currentScript as HTMLScriptElement | null;
+  let global = w.BeautyDesk;
+  if (!global) {
+    const queued: QueuedGlobal = (...args) => {
+      (queued.q = queued.q || []).push(args);
+    };
+    global = w.BeautyDesk = queued;
+  }
+  global.q = global.q || [];
+  if (script) {
+    global.base = global.base || new URL('.', script.src).href;
+    // The script's own data-* attributes: mounted by the bundle once per target.
+    if (script.dataset.studioId) global('script', script);
+  }
+  if (global.loading || !global.base) return;
+  global.loading = true;
+  const bundle = global;
+  import(/* @vite-ignore */ `${global.base}widget.js`).then(
+    (widget: Boot) => widget.boot(bundle),
+    (error: unknown) => {
+      // No bundle, no widget: tell the host page, never throw into it.
+      document.dispatchEvent(
+        new CustomEvent('beautydesk:error', { detail: { message: String(error) } }),
+      );
+    },
+  );
+})();

@@ -1,24 +1,288 @@
-// The widget bundle: renders inside a Shadow DOM root so the host page's CSS cannot reach it and
-// its CSS cannot leak out. The public booking flow lands here with the public-booking issue.
-import { createRoot } from 'react-dom/client';
-import { clsx } from 'clsx';
-import { widgetTheme } from '@beautydesk/ui/theme/widget.css';
-import { themeRoot } from '@beautydesk/ui/theme/base.css';
-import type { WidgetConfig } from './config.ts';
+// The widget bundle, loaded lazily by loader.js. `boot` turns the loader's queued global into the
+// real command function and replays the queue; each mounted widget lives in its own shadow root.
+// Robust on real sites: one widget per target however often the loader or a command runs, a host
+// element removed by an SPA unmounts its widget (a new one mounts again), and nothing here throws
+// into the host page: failures become the `error` event.
+import { createRef } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { configurePublicApi } from '@beautydesk/api/public-calls';
+import {
+  configFromOptions,
+  readWidgetConfig,
+  WIDGET_MODES,
+  type WidgetConfig,
+  type WidgetMode,
+  type WidgetOptions,
+} from './config.ts';
+import { addListener, emit, isHostEvent, removeListener } from './events.ts';
+import { BookingApp } from './booking-app.tsx';
+import { mountIframe } from './iframe-host.ts';
+import { PopupApp, type PopupHandle } from './popup.tsx';
+import { createShadowHost, HOST_TAG, syncThemeMode } from './shadow-host.ts';
 
-export function mount(host: HTMLElement, config: WidgetConfig, base: URL): void {
-  const shadow = host.attachShadow({ mode: 'open' });
-  const css = document.createElement('link');
-  css.rel = 'stylesheet';
-  css.href = new URL('widget.css', base).href;
-  shadow.appendChild(css);
-  const container = document.createElement('div');
-  container.className = clsx(widgetTheme, themeRoot);
-  shadow.appendChild(container);
-  createRoot(container).render(
-    <section aria-label="Онлайн-запись">
-      <p>Онлайн-запись в студию {config.studioId}</p>
-    </section>,
-  );
-  host.dispatchEvent(new CustomEvent('beautydesk:ready', { bubbles: true, detail: config }));
+export { mountFrame } from './frame.tsx';
+
+interface QueuedGlobal {
+  (...args: unknown[]): void;
+  q?: unknown[][];
+  base?: string;
+  loading?: boolean;
+  booted?: boolean;
 }
+
+interface Mounted {
+  key: string;
+  host: HTMLElement;
+  config: WidgetConfig;
+  unmount: () => void;
+  popup?: PopupHandle | null;
+}
+
+/** Declarative targets: <div data-beautydesk-widget data-studio-id="…" data-mode="…">. */
+const TARGET_ATTR = 'data-beautydesk-widget';
+/** Any host element that opens a studio's popup: <button data-beautydesk-open="STUDIO_ID">. */
+const OPEN_ATTR = 'data-beautydesk-open';
+
+const mounted = new Map<string, Mounted>();
+/** Targets a widget has been put into (an element holds at most one). */
+const targets = new WeakMap<Element, string>();
+let base = '';
+let counter = 0;
+
+function reportError(
+  studioId: string | null,
+  error: unknown,
+  where: Element | Document = document,
+) {
+  const message = error instanceof Error ? error.message : String(error);
+  emit(where, 'error', { studioId, message });
+}
+
+/** Runs `work`; whatever it throws becomes the error event. */
+function safely(studioId: string | null, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    reportError(studioId, error);
+  }
+}
+
+function mount(
+  config: WidgetConfig,
+  place: { into?: Element | null; after?: Element },
+  key: string,
+) {
+  const existing = mounted.get(key);
+  if (existing?.host.isConnected) return existing;
+  const into = place.into ?? null;
+  if (into && targets.has(into) && mounted.get(targets.get(into)!)?.host.isConnected) {
+    return mounted.get(targets.get(into)!);
+  }
+  const shadowHost = createShadowHost(config, base);
+  const { host, shadow, container } = shadowHost;
+  if (config.mode === 'floating' || (!into && !place.after)) document.body.appendChild(host);
+  else if (into) into.appendChild(host);
+  else place.after!.after(host);
+  if (into) targets.set(into, key);
+
+  const onBooked = (detail: { appointmentId: string; studioId: string }) =>
+    emit(host, 'booked', detail);
+  const onError = (message: string) => emit(host, 'error', { studioId: config.studioId, message });
+  const ready = () => emit(host, 'ready', { studioId: config.studioId, mode: config.mode });
+
+  // Theme changes on the host element (data-theme) restyle the widget.
+  const themeWatch = new MutationObserver(() => syncThemeMode(host, container));
+  themeWatch.observe(host, { attributes: true, attributeFilter: ['data-theme'] });
+
+  let root: Root | null = null;
+  let stopFrame: (() => void) | null = null;
+  const entry: Mounted = {
+    key,
+    host,
+    config,
+    unmount: () => {
+      themeWatch.disconnect();
+      stopFrame?.();
+      root?.unmount();
+      mounted.delete(key);
+    },
+  };
+  mounted.set(key, entry);
+
+  if (config.mode === 'iframe') {
+    stopFrame = mountIframe(shadow, config, base, { onReady: ready, onBooked, onError });
+    return entry;
+  }
+  root = createRoot(container);
+  const booking = {
+    studioId: config.studioId,
+    lang: config.lang,
+    prefill: config.prefill,
+    onBooked,
+    onError,
+  };
+  void shadowHost.styled.then(() => {
+    if (!mounted.has(key)) return;
+    if (config.mode === 'inline') {
+      root!.render(<BookingApp {...booking} />);
+    } else {
+      const handle = createRef<PopupHandle>();
+      root!.render(
+        <PopupApp
+          ref={handle}
+          {...booking}
+          trigger={config.mode === 'floating' ? 'floating' : 'button'}
+          label={config.label}
+        />,
+      );
+      // The handle exists once React has committed; read it lazily.
+      Object.defineProperty(entry, 'popup', { get: () => handle.current });
+    }
+    ready();
+  });
+  return entry;
+}
+
+function keyFor(config: WidgetConfig, where: string): string {
+  return `${config.mode}|${config.studioId}|${where}`;
+}
+
+function mountConfig(config: WidgetConfig, target: Element | null, after?: Element) {
+  if (config.mode === 'floating') return mount(config, {}, keyFor(config, 'floating'));
+  if (target) {
+    const id = target.id ? `#${target.id}` : `el${(counter += 1)}`;
+    const known = targets.get(target);
+    return mount(config, { into: target }, known ?? keyFor(config, id));
+  }
+  return mount(config, { after }, keyFor(config, 'script'));
+}
+
+function resolveTarget(target: string | Element | null | undefined): Element | null {
+  if (!target) return null;
+  if (typeof target !== 'string') return target;
+  return document.querySelector(target);
+}
+
+/** The popup for a studio, created hidden (no button of ours) when only host elements open it. */
+function popupFor(studioId: string): Mounted | undefined {
+  for (const entry of mounted.values()) {
+    if (
+      entry.config.studioId === studioId &&
+      (entry.config.mode === 'popup' || entry.config.mode === 'floating') &&
+      entry.host.isConnected
+    ) {
+      return entry;
+    }
+  }
+  const config = configFromOptions('popup', { studioId });
+  if (!config) return undefined;
+  const hidden = mount(config, {}, keyFor(config, 'hidden'));
+  return hidden;
+}
+
+function openPopup(studioId: string, opener: HTMLElement | null) {
+  const entry = popupFor(studioId);
+  if (!entry) return;
+  const tryOpen = (attempt: number) => {
+    if (entry.popup) entry.popup.open(opener);
+    // Just created: React commits after the stylesheet loads; retry on the next frames.
+    else if (attempt < 120) requestAnimationFrame(() => tryOpen(attempt + 1));
+  };
+  tryOpen(0);
+}
+
+function scanTargets(rootNode: ParentNode) {
+  for (const element of rootNode.querySelectorAll(`[${TARGET_ATTR}]`)) {
+    if (targets.has(element) && mounted.get(targets.get(element)!)?.host.isConnected) continue;
+    const config = readWidgetConfig((element as HTMLElement).dataset);
+    if (config) safely(config.studioId, () => mountConfig(config, element));
+  }
+}
+
+/** Host elements removed (an SPA route change): their widgets unmount; new targets mount. */
+function watchPage() {
+  new MutationObserver((records) => {
+    if (!records.some((r) => r.addedNodes.length > 0 || r.removedNodes.length > 0)) return;
+    for (const entry of [...mounted.values()]) {
+      if (!entry.host.isConnected) safely(entry.config.studioId, entry.unmount);
+    }
+    scanTargets(document);
+  }).observe(document.documentElement, { childList: true, subtree: true });
+
+  document.addEventListener('click', (event) => {
+    const opener = (event.target as Element | null)?.closest?.(`[${OPEN_ATTR}]`);
+    if (!opener) return;
+    const studioId = opener.getAttribute(OPEN_ATTR)?.trim();
+    if (!studioId) return;
+    event.preventDefault();
+    safely(studioId, () => openPopup(studioId, opener as HTMLElement));
+  });
+}
+
+/** BeautyDesk(command, ...args): the public API of the global. */
+function command(name: unknown, ...args: unknown[]): void {
+  if (name === 'script') {
+    const script = args[0] as HTMLScriptElement;
+    const config = readWidgetConfig(script.dataset);
+    if (!config) return;
+    safely(config.studioId, () => {
+      const target = config.target ? document.querySelector(config.target) : null;
+      if (config.target && !target)
+        throw new Error(`BeautyDesk: no element matches ${config.target}`);
+      mountConfig(config, target, script);
+    });
+    return;
+  }
+  if (WIDGET_MODES.includes(name as WidgetMode)) {
+    const options = (args[0] ?? {}) as WidgetOptions;
+    const config = configFromOptions(name as WidgetMode, options);
+    if (!config) {
+      reportError(null, new Error('BeautyDesk: studioId is required'));
+      return;
+    }
+    safely(config.studioId, () => {
+      const target = resolveTarget(options.target);
+      if (options.target && !target) throw new Error('BeautyDesk: the target element is missing');
+      mountConfig(config, target);
+    });
+    return;
+  }
+  if ((name === 'on' || name === 'off') && isHostEvent(args[0]) && typeof args[1] === 'function') {
+    (name === 'on' ? addListener : removeListener)(args[0], args[1] as (detail: unknown) => void);
+    return;
+  }
+  if (name === 'open' && typeof args[0] === 'string') {
+    openPopup(args[0], null);
+    return;
+  }
+  reportError(null, new Error(`BeautyDesk: unknown command ${String(name)}`));
+}
+
+export function boot(global: QueuedGlobal): void {
+  try {
+    if (global.booted) return;
+    base = global.base ?? '';
+    configurePublicApi({ origin: new URL(base).origin });
+    const queue = global.q ?? [];
+    const api = Object.assign(
+      (...args: unknown[]) => {
+        try {
+          command(args[0], ...args.slice(1));
+        } catch (error) {
+          reportError(null, error);
+        }
+      },
+      { q: [] as unknown[][], base, loading: true, booted: true },
+    );
+    (window as unknown as { BeautyDesk: QueuedGlobal }).BeautyDesk = api;
+    watchPage();
+    // 'on' first, so a listener queued after a mount still hears that widget's events.
+    const ordered = [...queue.filter((c) => c[0] === 'on'), ...queue.filter((c) => c[0] !== 'on')];
+    for (const args of ordered) api(...args);
+    scanTargets(document);
+  } catch (error) {
+    reportError(null, error);
+  }
+}
+
+export { HOST_TAG };

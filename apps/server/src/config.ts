@@ -60,6 +60,21 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv, listen: ListenOptio
   if (env.JWT_SECRET) options.jwtSecret = env.JWT_SECRET;
   if (env.SMTP_URL) options.smtpUrl = env.SMTP_URL;
   if (env.MAIL_FROM) options.mailFrom = env.MAIL_FROM;
+  if (env.REDIS_URL) options.redisUrl = env.REDIS_URL;
+  if (env.RATE_LIMIT_NAMESPACE) options.rateLimitNamespace = env.RATE_LIMIT_NAMESPACE;
   options.assistant = assistantSettingsFromEnv(env);
+  if (env.TEST_NOW) options.now = clockFrom(env.TEST_NOW, environment);
   return options;
+}
+
+/**
+ * TEST_NOW (NODE_ENV=test only): an ISO instant the server's clock starts from and runs on from,
+ * so a test can stand a studio at 23:30 of its own day on any real hour.
+ */
+export function clockFrom(value: string, environment: string): () => Date {
+  if (environment !== 'test') throw new Error('TEST_NOW is only honoured with NODE_ENV=test');
+  const start = Date.parse(value);
+  if (Number.isNaN(start)) throw new Error(`TEST_NOW is not an instant: ${value}`);
+  const offset = start - Date.now();
+  return () => new Date(Date.now() + offset);
 }

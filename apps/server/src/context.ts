@@ -28,4 +28,6 @@ export interface AppContext {
   rateLimits: RateLimits | false;
   /** Which AI assistant answers the task chat (offline unless an OpenAI-compatible endpoint is set). */
   assistant: AssistantSettings;
+  /** The instant now: studios' "today" and "now" are read from it in their own zones. */
+  now: () => Date;
 }

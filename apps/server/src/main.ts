@@ -20,13 +20,28 @@ if (!options.smtpUrl && options.environment !== 'production') {
   );
 }
 
+// A graceful stop (SIGTERM, or Ctrl+C, which reaches this process from the terminal and again
+// through `npm start`): stop accepting, finish in-flight requests, close the database (PGlite
+// flushes and releases its folder). A repeated signal must not cut that short, so it is ignored;
+// after 10 s the process gives up and exits 1.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    // Stop accepting, finish in-flight requests, close the database; give up after 10 s.
-    setTimeout(() => process.exit(1), 10_000).unref();
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error('BeautyDesk did not stop within 10 s; exiting.');
+      process.exit(1);
+    }, 10_000).unref();
     void app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        console.log(`BeautyDesk stopped (${signal}): requests finished, database closed.`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('BeautyDesk could not stop cleanly:', error);
+        process.exit(1);
+      },
     );
   });
 }

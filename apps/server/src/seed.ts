@@ -2,6 +2,7 @@
 // license with its owner, administrator and master, and two platform superadmins (full and safe).
 // Then two studios of the demo license (Минск and Москва) and its business data (seed/): six
 // masters, services of every type priced per studio, 200 clients, three months of appointments.
+import { defaultTimeZoneForCountry } from '@beautydesk/domain/rules/time-zones';
 import { count } from 'drizzle-orm';
 import { formatIsoDate, type IsoDate } from '@beautydesk/domain/rules/dates';
 import type { Db } from './db/database.ts';
@@ -144,7 +145,11 @@ async function seedDemoStudios(db: Db, licenseId: string): Promise<DemoStudio[]>
     const found = countryOf.get(country);
     if (!found) throw new Error(`country ${country} is missing (migration 0005)`);
     const [row] = await withTenant(db, licenseId, (t) =>
-      t.insert(studios, { ...studio, country_id: found.id }),
+      t.insert(studios, {
+        ...studio,
+        country_id: found.id,
+        time_zone: defaultTimeZoneForCountry(country),
+      }),
     );
     if (row) seeded.push({ id: row.id, key: country, currency: found.currency });
   }

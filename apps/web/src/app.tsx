@@ -19,8 +19,32 @@ const AuthCallbackPage = lazy(() => import('./pages/auth-callback-page.tsx'));
 const OnboardingUserPage = lazy(() => import('./pages/onboarding-user-page.tsx'));
 const ImpersonationPage = lazy(() => import('./pages/impersonation-page.tsx'));
 const AuditPage = lazy(() => import('./pages/audit-page.tsx'));
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page.tsx'));
+const PricingPage = lazy(() => import('./pricing/pricing-page.tsx'));
+const PlanRequestPage = lazy(() => import('./pricing/plan-request-page.tsx'));
+const PricingAnalysisPage = lazy(() => import('./pricing-analysis/pricing-analysis-page.tsx'));
+const BillingPage = lazy(() => import('./billing/billing-page.tsx'));
+const ProfilePage = lazy(() => import('./profile/profile-page.tsx'));
+const LandingPage = lazy(() => import('./landing/landing-page.tsx'));
+const ClientsPage = lazy(() => import('./clients/clients-page.tsx'));
+const ClientCreatePage = lazy(() => import('./clients/client-create-page.tsx'));
+const ClientDetailPage = lazy(() => import('./clients/client-detail-page.tsx'));
+const TeamPage = lazy(() => import('./team/team-page.tsx'));
+const RolesPage = lazy(() => import('./roles/roles-page.tsx'));
+const InvitationPage = lazy(() => import('./invitations/invitation-page.tsx'));
+const SetPasswordPage = lazy(() => import('./invitations/set-password-page.tsx'));
+const InvitationDeclinedPage = lazy(() => import('./invitations/invitation-declined-page.tsx'));
+const SuccessPage = lazy(() => import('./success/success-page.tsx'));
+const StudiosPage = lazy(() => import('./studios/studios-page.tsx'));
+const MastersPage = lazy(() => import('./masters/masters-page.tsx'));
+const ServicesPage = lazy(() => import('./services/services-page.tsx'));
+const CalendarPage = lazy(() => import('./calendar/calendar-page.tsx'));
 const PlaceholderPage = lazy(loadPlaceholderPage);
 const PublicPlaceholderPage = lazy(() => import('./pages/public-placeholder-page.tsx'));
+const PublicBookingPage = lazy(() => import('./public-booking/public-booking-page.tsx'));
+const PublicBookingSuccessPage = lazy(
+  () => import('./public-booking/public-booking-success-page.tsx'),
+);
 const NotFoundPage = lazy(() =>
   import('./pages/error-pages.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -40,11 +64,37 @@ const builtPublic: Readonly<Record<string, ReactNode>> = {
   '/onboarding/user': <OnboardingUserPage />,
   '/403': <ForbiddenPage />,
   '/500': <ServerErrorPage />,
+  '/landing': <LandingPage />,
+  '/pricing': <PricingPage />,
+  '/payment': <PlanRequestPage kind="payment" />,
+  '/contact': <PlanRequestPage kind="contact" />,
+  '/public/booking/:studioId': <PublicBookingPage />,
+  '/public/booking/success': <PublicBookingSuccessPage />,
+  '/invite/:token': <InvitationPage />,
+  '/invite/:token/password': <SetPasswordPage />,
+  '/invite/declined': <InvitationDeclinedPage />,
+  '/success/invitation-sent': <SuccessPage kind="invitation-sent" />,
+  '/success/role-created': <SuccessPage kind="role-created" />,
+  '/success/user-updated': <SuccessPage kind="user-updated" />,
+  '/success/settings-saved': <SuccessPage kind="settings-saved" />,
 };
 
 const builtProtected: Readonly<Record<string, ReactNode>> = {
   'admin/impersonation': <ImpersonationPage />,
   'admin/audit': <AuditPage />,
+  dashboard: <DashboardPage />,
+  'pricing-analysis': <PricingAnalysisPage />,
+  billing: <BillingPage />,
+  profile: <ProfilePage />,
+  clients: <ClientsPage />,
+  'clients/create': <ClientCreatePage />,
+  'clients/:clientId': <ClientDetailPage />,
+  team: <TeamPage />,
+  roles: <RolesPage />,
+  studios: <StudiosPage />,
+  masters: <MastersPage />,
+  services: <ServicesPage />,
+  calendar: <CalendarPage />,
 };
 
 function Page({ children }: { children: ReactNode }) {

@@ -66,3 +66,10 @@ describe('the route tables', () => {
     expect(isPublicPath('/admin/audit')).toBe(false);
   });
 });
+
+describe('the plan pages', () => {
+  it('serve /payment and /contact publicly, with their query, instead of the not-found page', () => {
+    expect(isPublicPath('/payment?plan=solo')).toBe(true);
+    expect(isPublicPath('/contact?plan=network')).toBe(true);
+  });
+});

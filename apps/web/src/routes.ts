@@ -18,7 +18,10 @@ export const publicRoutes = [
   '/success/settings-saved',
   '/invite/declined',
   '/invite/:token',
+  '/invite/:token/password',
   '/onboarding/user',
+  '/payment',
+  '/contact',
 ] as const;
 
 /** Children of the protected layout at /. */
@@ -57,6 +60,8 @@ export function isPublicPath(path: string): boolean {
 export const routeTitles: Readonly<Record<string, string>> = {
   '/landing': 'Главная страница',
   '/pricing': 'Тарифы',
+  '/payment': 'Оформление тарифа',
+  '/contact': 'Связаться с нами',
   '/public/booking/success': 'Запись оформлена',
   '/public/booking/:studioId': 'Онлайн-запись',
   '/success/invitation-sent': 'Приглашение отправлено',
@@ -65,6 +70,7 @@ export const routeTitles: Readonly<Record<string, string>> = {
   '/success/settings-saved': 'Настройки сохранены',
   '/invite/declined': 'Приглашение отклонено',
   '/invite/:token': 'Приглашение',
+  '/invite/:token/password': 'Пароль',
   dashboard: 'Панель мастера',
   calendar: 'Календарь',
   clients: 'Клиенты',
@@ -79,3 +85,15 @@ export const routeTitles: Readonly<Record<string, string>> = {
   billing: 'Оплата',
   profile: 'Профиль',
 };
+
+/** The clients area's paths (part 2 §2). */
+export const CLIENTS_PATH = '/clients';
+export const CLIENT_CREATE_PATH = '/clients/create';
+export const clientPath = (clientId: string) => `/clients/${encodeURIComponent(clientId)}`;
+/** The calendar with this client chosen for a new appointment (the wizard reads clientId). */
+export const calendarForClientPath = (clientId: string) =>
+  `/calendar?clientId=${encodeURIComponent(clientId)}`;
+/** Where the team area's flows land (part 2 §2 "Confirmation pages"), and the public site. */
+export const INVITATION_SENT_PATH = '/success/invitation-sent';
+export const ROLE_CREATED_PATH = '/success/role-created';
+export const PUBLIC_SITE_PATH = '/landing';

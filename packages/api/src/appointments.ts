@@ -18,12 +18,21 @@ import {
   type CalculatePriceResponse,
   type FindOptimalSlotsResponse,
 } from '@beautydesk/domain/schemas/appointments';
-import { useMemo } from 'react';
+import { listStudiosWithCountries } from './studios.ts';
+import { useEffect, useMemo } from 'react';
+import { preload, unstable_serialize, useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { apiClient, parsePayload } from './client.ts';
 import { monthQueryRange, slotSearchRange } from './dates.ts';
 import { pathSegment } from './paths.ts';
-import { useApiQuery, useRevalidatingAction, type ApiArea } from './swr.ts';
+import {
+  apiKey,
+  scopeFor,
+  useApiQuery,
+  useLicenseId,
+  useRevalidatingAction,
+  type ApiArea,
+} from './swr.ts';
 
 const AREA = 'appointments' satisfies ApiArea;
 /**
@@ -187,11 +196,54 @@ export function useAppointments(query: ListQueryInput = {}) {
   return useApiQuery(AREA, 'list', query, () => listAppointments(query));
 }
 
-/** The calendar month; nothing is asked until the month is known. */
-export function useMonthAppointments(month: MonthQuery | null) {
+const MONTH_CALL = 'with-relations';
+
+/**
+ * The calendar month; nothing is asked until the month is known. With `keepPreviousData` the
+ * previous month's answer stays while the next one loads (SWR's option; `isLoading` still tells).
+ */
+export function useMonthAppointments(
+  month: MonthQuery | null,
+  options: { keepPreviousData?: boolean } = {},
+) {
   const resolved = month ? monthAppointmentsQuery(month) : null;
-  return useApiQuery(AREA, 'with-relations', resolved, () =>
-    listAppointmentsWithRelations(resolved as AppointmentsWithRelationsQuery),
+  return useApiQuery(
+    AREA,
+    MONTH_CALL,
+    resolved,
+    () => listAppointmentsWithRelations(resolved as AppointmentsWithRelationsQuery),
+    { swr: { keepPreviousData: options.keepPreviousData ?? false } },
+  );
+}
+
+/**
+ * Asks for these months ahead (the calendar's neighbours), so switching to one is instant: SWR's
+ * `preload` holds the answer under the very key `useMonthAppointments` reads.
+ */
+export function usePrefetchMonthAppointments(months: readonly MonthQuery[]) {
+  const scope = scopeFor('license', useLicenseId());
+  const { cache } = useSWRConfig();
+  // One string for the effect's dependency: the months' contents, not the array's identity.
+  const wanted = JSON.stringify(months.map(monthAppointmentsQuery));
+  useEffect(() => {
+    if (!scope) return;
+    for (const query of JSON.parse(wanted) as AppointmentsWithRelationsQuery[]) {
+      const key = apiKey(scope, AREA, MONTH_CALL, query);
+      // A month already in the cache is shown from there (and revalidated by SWR itself).
+      if (!key || cache.get(unstable_serialize(key))?.data !== undefined) continue;
+      void preload(key, () => listAppointmentsWithRelations(query)).catch(() => undefined);
+    }
+  }, [scope, wanted, cache]);
+}
+
+/**
+ * The calendar's studio selector list (GET /studios/with-countries, each with its country's
+ * currency); `enabled` false (master and studio users, part 2 §6) asks nothing. Same key as the
+ * studios area's own `useStudiosWithCountries()`, so both share one answer.
+ */
+export function useCalendarStudios(enabled: boolean) {
+  return useApiQuery('studios', 'with-countries', enabled ? {} : null, () =>
+    listStudiosWithCountries({}),
   );
 }
 

@@ -1,11 +1,14 @@
 // The client directory's calls: list, search, VIP and unreliable lookups, CRUD, activation, statistics refresh (spec part 2 §7 "Clients", §8).
 import {
   CLIENT_FETCH_LIMIT,
+  CLIENT_PAGE_SIZE,
   CLIENT_SEARCH_LIMIT,
   UNRELIABLE_LOOKUP_LIMIT,
   UNRELIABLE_RELIABILITY_THRESHOLD,
   VIP_LOOKUP_LIMIT,
   VIP_LTV_THRESHOLD,
+  type ActivityFilter,
+  type ClientQuickFilter,
 } from '@beautydesk/domain/rules/clients';
 import {
   clientDeleteQuerySchema,
@@ -22,6 +25,7 @@ import {
 } from '@beautydesk/domain/schemas/clients';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { listAppointments } from './appointments.ts';
 import { apiClient, parsePayload } from './client.ts';
 import { pathSegment } from './paths.ts';
 import { useApiQuery, useRevalidatingAction, type ApiArea } from './swr.ts';
@@ -74,6 +78,54 @@ export function unreliableClientsQuery(
     { sort_by: 'reliability', sort_order: 'asc', limit: UNRELIABLE_LOOKUP_LIMIT },
     { max_reliability: maxReliability },
   );
+}
+
+/** What the paged clients screen shows: a 1-based page of 12, the search, activity and a quick filter. */
+export interface ClientPageParams {
+  page: number;
+  search?: string;
+  activity: ActivityFilter;
+  quick?: ClientQuickFilter | null;
+}
+
+/**
+ * One page of the list, cut by the server (skip/limit 12) rather than the spec's "limit 1000 and
+ * page in the browser" (docs/decisions.md, "Clients (issue 12)"): name ascending, or the quick
+ * filter's own order and threshold (VIP: ltv ≥ 1000 descending; Ненадёжные: reliability ≤ 80
+ * ascending); the search narrows any of them.
+ */
+export function clientPageQuery({
+  page,
+  search,
+  activity,
+  quick,
+}: ClientPageParams): ClientListQuery {
+  const term = search?.trim();
+  return parsePayload(
+    clientListQuerySchema,
+    {
+      skip: (Math.max(1, Math.floor(page)) - 1) * CLIENT_PAGE_SIZE,
+      limit: CLIENT_PAGE_SIZE,
+      ...(quick === 'vip'
+        ? { sort_by: 'ltv', sort_order: 'desc', min_ltv: VIP_LTV_THRESHOLD }
+        : quick === 'unreliable'
+          ? {
+              sort_by: 'reliability',
+              sort_order: 'asc',
+              max_reliability: UNRELIABLE_RELIABILITY_THRESHOLD,
+            }
+          : { sort_by: 'name', sort_order: 'asc' }),
+      ...(activity === 'all' ? {} : { is_active: activity === 'active' }),
+      ...(term ? { search: term } : {}),
+    },
+    'GET',
+    '/clients',
+  );
+}
+
+/** GET /clients: one page of the clients screen. */
+export async function listClientPage(params: ClientPageParams): Promise<ClientList> {
+  return fetchClientList(clientPageQuery(params));
 }
 
 /** GET /clients with the list view's defaults (any field may be overridden). */
@@ -173,6 +225,25 @@ export function useClients(query: ClientListQueryInput = {}) {
   return useApiQuery(AREA, 'list', resolved, () => fetchClientList(resolved));
 }
 
+/**
+ * The clients screen's page. The previous answer stays on screen while the next one loads (typing
+ * a search or turning a page never flashes an empty list), and the page after it is fetched in the
+ * background once the total says there is one, so "next" answers from the cache.
+ */
+export function useClientPage(params: ClientPageParams) {
+  const resolved = clientPageQuery(params);
+  const current = useApiQuery(AREA, 'page', resolved, () => fetchClientList(resolved), {
+    swr: { keepPreviousData: true },
+  });
+  const loaded = current.data && !current.isLoading ? current.data : undefined;
+  const hasNext = loaded !== undefined && (resolved.skip ?? 0) + CLIENT_PAGE_SIZE < loaded.total;
+  const next = hasNext ? clientPageQuery({ ...params, page: params.page + 1 }) : null;
+  useApiQuery(AREA, 'page', next, () => fetchClientList(next as ClientListQuery), {
+    swr: { revalidateOnMount: true },
+  });
+  return current;
+}
+
 /** A blank search asks nothing. */
 export function useClientSearch(search: string, query: ClientListQueryInput = {}) {
   const term = search.trim();
@@ -212,5 +283,16 @@ export function useClientActions() {
       refreshStats: (clientId: string) => run(WRITES, () => refreshClientStats(clientId)),
     }),
     [run],
+  );
+}
+
+/**
+ * A client's appointments (GET /appointments?client_id=…), the card's visit history; nothing is
+ * asked without an id. Keyed as the appointments area's list, so appointment writes refresh it.
+ */
+export function useClientAppointments(clientId: string | null | undefined) {
+  const query = clientId ? { client_id: clientId } : null;
+  return useApiQuery('appointments', 'list', query, () =>
+    listAppointments(query as { client_id: string }),
   );
 }

@@ -24,8 +24,8 @@ import { DEMO_LOGINS } from '../seed.ts';
 import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 import { appointmentServerMessages as m } from './messages.ts';
 import { HttpError } from '../http/errors.ts';
-import { slotWrite, studioClock } from './store.ts';
-import { linkMasterAccount, seedBookingData, type BookingData } from './testing.ts';
+import { slotWrite } from './store.ts';
+import { linkMasterAccount, localClock, seedBookingData, type BookingData } from './testing.ts';
 
 const server = setUpDemoTestServer('a');
 const { call, login } = server;
@@ -38,7 +38,7 @@ const claims = (token: string) =>
     lic: string;
   };
 
-const today = studioClock().today;
+const today = localClock().today;
 /** Days ahead of today, inside the 14-day search horizon. */
 const day = (n: number) => addDays(today, n);
 const listSchema = z.object({ appointments: z.array(appointmentWireSchema) });
@@ -208,6 +208,28 @@ describe('changing, cancelling and deleting', () => {
       notes: 'Всё прошло хорошо',
     });
     expect(notes.json()).toMatchObject({ status: 'completed', notes: 'Всё прошло хорошо' });
+  });
+
+  it('confirming a new online booking makes it confirmed and no longer new (the calendar’s Confirm)', async () => {
+    const created = await create({ date: day(5), start_time: '16:00', end_time: '17:00' });
+    // As the public booking leaves it: online, new, waiting for the administrator.
+    await withTenant(server.database.db, data.licenseId, (t) =>
+      t.update(
+        appointments,
+        { is_online_booking: true, is_new_online_booking: true },
+        eq(appointments.id, created.id),
+      ),
+    );
+    const confirmed = await call('PATCH', `/appointments/${created.id}`, tokens.admin, {
+      status: 'confirmed',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      status: 'confirmed',
+      is_online_booking: true,
+      is_new_online_booking: false,
+    });
+    expect((await storedRow(created.id))?.is_new_online_booking).toBe(false);
   });
 
   it('moves an appointment, counting the reschedule, and refuses a move onto a busy slot', async () => {

@@ -25,6 +25,7 @@ import type { AppointmentPrice } from '@beautydesk/domain/rules/pricing';
 import {
   findFreeWindows,
   MIN_FREE_WINDOW_MIN,
+  NON_OCCUPYING_STATUSES,
   SLOT_GRID_MIN,
 } from '@beautydesk/domain/rules/slots';
 import { effectiveDay, workingSlots } from '@beautydesk/domain/rules/schedule';
@@ -286,7 +287,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       start !== current.start_time.slice(0, 5) ||
       end !== current.end_time.slice(0, 5) ||
       masterId !== current.master_id;
-    const live = status !== 'cancelled' && status !== 'no_show';
+    const live = !NON_OCCUPYING_STATUSES.includes(status);
     if (moved && live) {
       await claimSlot(t, { masterId, date, start, end, exceptId: current.id });
     }
@@ -435,10 +436,12 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       const body = request.body;
       return withTenant(db, licenseId, async (t) => {
         const master = await requireMaster(t, body.master_id);
-        await requireStudio(t, body.studio_id);
+        const studio = await requireStudio(t, body.studio_id);
         const chosen = await requireServices(t, body.service_ids, body.studio_id);
         const slots = await optimalSlotsForServices(t, {
           master,
+          studio,
+          at: ctx.now(),
           chosen,
           fromDate: body.from_date,
           toDate: body.to_date,
@@ -632,7 +635,8 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         const duration =
           q.duration_min ??
           (q.service_ids ? totalDuration(await requireServices(t, q.service_ids, studioId)) : 0);
-        const clock = studioClock();
+        const studio = await requireStudio(t, studioId);
+        const clock = studioClock(studio.time_zone, ctx.now());
         const schedule = scheduleOf(master, clock.today);
         if (!schedule || q.date < clock.today) return { slots: [] };
         // On today, what is already past is not offered.

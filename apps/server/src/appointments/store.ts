@@ -9,14 +9,9 @@ import type {
 import { masterScheduleSchema, type MasterSchedule } from '@beautydesk/domain/schemas/schedule';
 import { DEFAULT_CURRENCY } from '@beautydesk/domain/schemas/common';
 import { DAY_LIST_STATUS_ORDER } from '@beautydesk/domain/rules/calendar';
-import {
-  addDays,
-  formatIsoDate,
-  maxDate,
-  minDate,
-  parseTime,
-} from '@beautydesk/domain/rules/dates';
+import { addDays, maxDate, minDate, parseTime } from '@beautydesk/domain/rules/dates';
 import { appointmentPrice, type AppointmentPrice } from '@beautydesk/domain/rules/pricing';
+import { wallClockAt, type WallClock } from '@beautydesk/domain/rules/time-zones';
 import { defaultSchedule, effectiveDay, workingSlots } from '@beautydesk/domain/rules/schedule';
 import {
   findOptimalSlots,
@@ -53,19 +48,12 @@ export type AppointmentWithRelationsOut = z.output<typeof appointmentWithRelatio
 // ---------------------------------------------------------------------------------------------
 // Studio wall-clock
 
-/** Today and the time now on the studios' wall clock: the server's time zone (TZ). */
-export interface Clock {
-  today: string;
-  /** HH:MM */
-  now: string;
-}
+/** Today and the time now on a studio's wall clock (its own IANA zone, never the server's TZ). */
+export type Clock = WallClock;
 
-export function studioClock(at: Date = new Date()): Clock {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    today: formatIsoDate(at.getFullYear(), at.getMonth() + 1, at.getDate()),
-    now: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-  };
+/** The clock of a studio in `timeZone` at `at` (the domain's wallClockAt; issue 18). */
+export function studioClock(timeZone: string, at: Date): Clock {
+  return wallClockAt(timeZone, at);
 }
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -452,17 +440,25 @@ export async function optimalSlotsFor(
   });
 }
 
-/** The optimal slots (as optimalSlotsFor) for the chosen services' total duration, from now. */
+/** The optimal slots (as optimalSlotsFor) for the chosen services' total duration, from the studio's now. */
 export async function optimalSlotsForServices(
   t: TenantScope,
-  input: { master: MasterRow; chosen: readonly ChosenService[]; fromDate: string; toDate: string },
+  input: {
+    master: MasterRow;
+    chosen: readonly ChosenService[];
+    fromDate: string;
+    toDate: string;
+    /** The studio booked in: its zone gives "today" and "now" at `at`. */
+    studio: StudioRow;
+    at: Date;
+  },
 ): Promise<OptimalSlot[]> {
   return optimalSlotsFor(t, {
     master: input.master,
     durationMin: totalDuration(input.chosen),
     fromDate: input.fromDate,
     toDate: input.toDate,
-    clock: studioClock(),
+    clock: studioClock(input.studio.time_zone, input.at),
   });
 }
 

@@ -18,8 +18,17 @@ import {
 import { withTenant } from '../db/tenant.ts';
 import { studioClock } from './store.ts';
 
+/**
+ * The test runner's own zone: fixture studios keep this clock, so a test's "today" (computed here)
+ * is the studio's on any machine at any hour; the time-zone tests create studios with other zones.
+ */
+export const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Today in the fixture studios (LOCAL_TIME_ZONE). */
+export const localClock = () => studioClock(LOCAL_TIME_ZONE, new Date());
+
 /** Every day 09:00–18:00 from yesterday to 60 days ahead, so tests do not depend on the weekday. */
-export function everyDaySchedule(today = studioClock().today): MasterSchedule {
+export function everyDaySchedule(today = localClock().today): MasterSchedule {
   const day = { isWorking: true, slots: [{ start: '09:00', end: '18:00' }] };
   return {
     template: Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day])) as never,
@@ -74,6 +83,7 @@ export async function seedBookingData(
         await t.insert(studios, {
           name,
           country_id: countryId,
+          time_zone: LOCAL_TIME_ZONE,
           city: 'Город',
           address: 'ул. Тестовая, 1',
           phone: '+375290000000',

@@ -35,8 +35,8 @@ import {
   PERMISSIONS_TTL_SECONDS,
   PERMISSIONS_VERSION,
 } from './permissions.ts';
-import { issueAccess, TOKEN_TYPE } from './session.ts';
-import { familyOf, issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens.ts';
+import { issueAccess, startSession as startSessionFor, TOKEN_TYPE } from './session.ts';
+import { familyOf, revokeFamily, rotateRefreshToken } from './refresh-tokens.ts';
 import { authOf, requireAuth, unauthorized } from './require-auth.ts';
 import {
   confirmEmail,
@@ -71,11 +71,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
     rateLimit: ctx.rateLimits ? { max: ctx.rateLimits[key], timeWindow: '1 minute' } : false,
   });
 
-  /** A new sign-in session: a refresh-token family and its first access token. */
-  async function startSession(user: UserRow) {
-    const refresh = await issueRefreshToken(db, user.id);
-    return { refresh_token: refresh.token, ...(await accessFor(user, refresh.familyId)) };
-  }
+  const startSession = (user: UserRow) => startSessionFor(db, tokens, user);
 
   const accessFor = (user: UserRow, sessionId: string) => issueAccess(db, tokens, user, sessionId);
 

@@ -1,6 +1,7 @@
 // Issuing access tokens: for a user, or for a platform admin impersonating one (part 1 §3, §4).
 import type { Db } from '../db/database.ts';
 import { permissionsFor, permissionsHash } from './permissions.ts';
+import { issueRefreshToken } from './refresh-tokens.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type Impersonation, type TokenService } from './tokens.ts';
 import type { UserRow } from './users.ts';
 
@@ -41,4 +42,16 @@ export async function issueAccess(
     impersonation: impersonation?.session ?? null,
   });
   return { access_token, token_type: TOKEN_TYPE, expires_in: ACCESS_TOKEN_TTL_SECONDS };
+}
+
+/**
+ * A new sign-in session for `user`: a refresh-token family and its first access token, as /auth/login
+ * answers. The one home of this step for every way in (sign-in, registration, an accepted invitation).
+ */
+export async function startSession(db: Db, tokens: TokenService, user: UserRow) {
+  const refresh = await issueRefreshToken(db, user.id);
+  return {
+    refresh_token: refresh.token,
+    ...(await issueAccess(db, tokens, user, refresh.familyId)),
+  };
 }

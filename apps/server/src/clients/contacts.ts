@@ -6,6 +6,7 @@ import {
 } from '@beautydesk/domain/rules/validation/client-form';
 import { PHONE_CONTACT_TYPES } from '@beautydesk/domain/rules/validation/client-form';
 import type { FieldErrors } from '../http/validation.ts';
+import { containsPattern } from '../db/rows.ts';
 import { clientMessages } from './messages.ts';
 
 /**
@@ -59,5 +60,5 @@ export function searchTextOf(name: string, contacts: readonly { value: string }[
 
 /** The LIKE pattern for a substring search: %, _ and \ in the query match themselves. */
 export function likePattern(query: string): string {
-  return `%${lowerForSearch(query.trim()).replace(/[\\%_]/g, '\\$&')}%`;
+  return containsPattern(lowerForSearch(query.trim()));
 }

@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientListResponseSchema, clientWireSchema } from '@beautydesk/domain/schemas/clients';
 import { clientApiMessages, clientFormMessages } from '@beautydesk/domain/messages/clients';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { isUnreliableClient, isVipClient } from '@beautydesk/domain/rules/clients';
 import { appointments, clients, countries, masters, studios } from '../db/schema.ts';
 import { withTenant } from '../db/tenant.ts';
 import { setUpDemoTestServer } from '../testing/app-fixture.ts';
@@ -135,6 +136,59 @@ describe('clients', () => {
     expect(await names('%%')).toEqual([]);
     expect(await names('  ')).toHaveLength(3);
     expect((await call('GET', `/clients?search=${'x'.repeat(201)}`, token)).statusCode).toBe(400);
+  });
+
+  it('keeps the stats equal to a fresh count through every kind of write', async () => {
+    const { token, license } = await newLicense('clients-counts@example.com');
+    const made = [];
+    for (const name of ['Ирина', 'Олег', 'Пётр', 'Роза', 'Сева'])
+      made.push(await create(token, { name }));
+    const [irina, oleg, petr, roza] = made as [
+      (typeof made)[number],
+      (typeof made)[number],
+      (typeof made)[number],
+      (typeof made)[number],
+    ];
+    // One statement changing several rows, and rows crossing each threshold both ways.
+    await withTenant(server.database.db, license, async (t) => {
+      await t.update(
+        clients,
+        { ltv: 2000, reliability: 40 },
+        inArray(clients.id, [irina.id, oleg.id]),
+      );
+      await t.update(clients, { ltv: 999.99, reliability: 80.01 }, eq(clients.id, oleg.id));
+    });
+    expect((await call('PUT', `/clients/${petr.id}`, token, { is_active: false })).statusCode).toBe(
+      200,
+    );
+    expect((await call('DELETE', `/clients/${roza.id}?hard=true`, token)).statusCode).toBe(204);
+    expect((await call('DELETE', `/clients/${irina.id}`, token)).statusCode).toBe(204);
+
+    const fresh = await withTenant(server.database.db, license, (t) => t.select(clients));
+    expect((await list(token)).stats).toEqual({
+      total: fresh.length,
+      active: fresh.filter((c) => c.is_active).length,
+      inactive: fresh.filter((c) => !c.is_active).length,
+      vip: fresh.filter((c) => isVipClient(c)).length,
+      unreliable: fresh.filter((c) => isUnreliableClient(c)).length,
+    });
+    expect((await list(token)).stats).toEqual({
+      total: 4,
+      active: 2,
+      inactive: 2,
+      vip: 1,
+      unreliable: 1,
+    });
+  });
+
+  it('counts the matches of a page past the last one', async () => {
+    const { token } = await newLicense('clients-past@example.com');
+    for (const name of ['Зоя Первая', 'Зоя Вторая', 'Яна']) await create(token, { name });
+    const past = await list(token, '?search=зоя&skip=10&limit=5');
+    expect(past.clients).toEqual([]);
+    expect(past.total).toBe(2);
+    expect((await list(token, '?search=зоя&limit=1')).total).toBe(2);
+    expect((await list(token, '?is_active=true&skip=10')).total).toBe(3);
   });
 
   it('sorts, pages, filters by activity, ltv and reliability, and reports stats', async () => {
@@ -287,6 +341,7 @@ describe('clients', () => {
       const [studio] = await t.insert(studios, {
         name: 'Студия',
         country_id: country?.id as string,
+        time_zone: 'Europe/Minsk',
         city: 'Минск',
         address: 'ул. Тестовая, 1',
         phone: '+375170000000',

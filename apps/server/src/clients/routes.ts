@@ -5,10 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  VIP_LTV_THRESHOLD,
-  UNRELIABLE_RELIABILITY_THRESHOLD,
-} from '@beautydesk/domain/rules/clients';
-import {
   CLIENT_SORT_FIELDS,
   clientDeleteQuerySchema,
   clientFormPayloadSchema,
@@ -29,7 +25,7 @@ import type { AppContext } from '../context.ts';
 import { licensedAccess, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { sqlState, SQLSTATE } from '../db/database.ts';
-import { clientPhones, clients, type ClientContact } from '../db/schema.ts';
+import { clientCounts, clientPhones, clients, type ClientContact } from '../db/schema.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
@@ -264,19 +260,17 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
       const { licenseId } = await licensedAccess(db, request);
       const query = request.query;
       return withTenant(db, licenseId, async (t) => {
-        const where = t.scoped(
-          clients,
-          and(
-            query.is_active === undefined ? undefined : eq(clients.is_active, query.is_active),
-            query.search === undefined
-              ? undefined
-              : like(clients.search_text, likePattern(query.search)),
-            query.min_ltv === undefined ? undefined : gte(clients.ltv, query.min_ltv),
-            query.max_reliability === undefined
-              ? undefined
-              : lte(clients.reliability, query.max_reliability),
-          ) as SQL | undefined,
-        );
+        const filters = and(
+          query.is_active === undefined ? undefined : eq(clients.is_active, query.is_active),
+          query.search === undefined
+            ? undefined
+            : like(clients.search_text, likePattern(query.search)),
+          query.min_ltv === undefined ? undefined : gte(clients.ltv, query.min_ltv),
+          query.max_reliability === undefined
+            ? undefined
+            : lte(clients.reliability, query.max_reliability),
+        ) as SQL | undefined;
+        const where = t.scoped(clients, filters);
         const direction = sql.raw(query.sort_order === 'desc' ? 'desc' : 'asc');
         const column = SORT_COLUMNS[query.sort_by];
         // With a search, the matches are sorted rather than found by walking an order index: the
@@ -285,8 +279,39 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
         const key = query.search === undefined ? column : sql`coalesce(${column}, ${column})`;
         // Only last_visit may be null; elsewhere plain asc/desc matches the indexes' order.
         const nulls = sql.raw(query.sort_by === 'last_visit' ? ' nulls last' : '');
-        const rows = await t.tx
-          .select()
+        // The stats are the license's counters (migration 0019), so no page counts the directory.
+        const [counts] = await t.select(clientCounts);
+        const total = counts?.total ?? 0;
+        const active = counts?.active ?? 0;
+        const stats = {
+          total,
+          active,
+          inactive: total - active,
+          vip: counts?.vip ?? 0,
+          unreliable: counts?.unreliable ?? 0,
+        };
+        // With no search and no ltv/reliability bound, the counters also answer how many match;
+        // otherwise the page's own query counts its matches in the same pass (a window count).
+        const counted =
+          query.search === undefined &&
+          query.min_ltv === undefined &&
+          query.max_reliability === undefined
+            ? query.is_active === undefined
+              ? total
+              : query.is_active
+                ? active
+                : total - active
+            : undefined;
+        // First the page's ids in order (and, when needed, how many match, counted in the same
+        // pass): only narrow tuples are sorted and windowed, however many match; then their rows.
+        const page = await t.tx
+          .select({
+            id: clients.id,
+            matching: (counted === undefined
+              ? sql<number>`count(*) over ()`
+              : sql<number>`0`
+            ).mapWith(Number),
+          })
           .from(clients)
           .where(where)
           .orderBy(
@@ -297,29 +322,26 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
           )
           .limit(query.limit)
           .offset(query.skip);
-        const [matching] = await t.tx
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(clients)
-          .where(where);
-        const [stats] = await t.tx
-          .select({
-            total: sql<number>`count(*)`.mapWith(Number),
-            active: sql<number>`count(*) filter (where ${clients.is_active})`.mapWith(Number),
-            inactive: sql<number>`count(*) filter (where not ${clients.is_active})`.mapWith(Number),
-            vip: sql<number>`count(*) filter (where ${clients.ltv} >= ${VIP_LTV_THRESHOLD})`.mapWith(
-              Number,
-            ),
-            unreliable:
-              sql<number>`count(*) filter (where ${clients.reliability} <= ${UNRELIABLE_RELIABILITY_THRESHOLD})`.mapWith(
-                Number,
-              ),
-          })
-          .from(clients)
-          .where(t.scoped(clients));
+        let matching = counted ?? page[0]?.matching;
+        if (matching === undefined) {
+          // A page past the last match carries no window count: count them alone.
+          const [found] = await t.tx
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(clients)
+            .where(where);
+          matching = found?.n ?? 0;
+        }
+        const ids = page.map((entry) => entry.id);
+        const byId = new Map(
+          ids.length === 0
+            ? []
+            : (await t.select(clients, inArray(clients.id, ids))).map((row) => [row.id, row]),
+        );
+        const rows = ids.flatMap((id) => byId.get(id) ?? []);
         return {
           clients: rows.map(toClientWire),
-          total: matching?.n ?? 0,
-          stats: stats ?? { total: 0, active: 0, inactive: 0, vip: 0, unreliable: 0 },
+          total: matching,
+          stats,
         };
       });
     },

@@ -28,6 +28,12 @@ export interface Database {
   withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Routine upkeep PostgreSQL's autovacuum does by itself and PGlite (one embedded backend, no
+   * background workers) never does: VACUUM (ANALYZE), so the planner knows the tables' sizes and
+   * dead rows are reclaimed. A no-op on PostgreSQL.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,6 +86,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    maintain: async () => {
+      await client.query('vacuum (analyze)');
+    },
     close: () => client.close(),
   };
 }
@@ -114,6 +123,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ping: async () => {
       await pool.query('select 1');
     },
+    maintain: async () => undefined,
     close: () => pool.end(),
   };
 }

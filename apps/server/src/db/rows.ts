@@ -34,3 +34,8 @@ export async function hasRows(t: TenantScope, table: TenantTable, where: SQL): P
     .limit(1);
   return row !== undefined;
 }
+
+/** The LIKE / ILIKE pattern for "contains `text`": %, _ and \ in the text match themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}

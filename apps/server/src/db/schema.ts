@@ -1,8 +1,10 @@
 // Drizzle table definitions mirroring migrations/*.sql: the query layer's view of the schema (the SQL files own it).
 import { sql } from 'drizzle-orm';
+import { NON_OCCUPYING_STATUSES } from '@beautydesk/domain/rules/slots';
 import type { TaskMessageType, ToolCallWire } from '@beautydesk/domain/schemas/tasks';
 import {
   bigint,
+  check,
   boolean,
   customType,
   date,
@@ -32,38 +34,56 @@ export const licenses = pgTable('licenses', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  password_hash: text('password_hash').notNull(),
-  full_name: text('full_name'),
-  license_id: uuid('license_id').references(() => licenses.id),
-  platform_role: text('platform_role'),
-  business_role_id: uuid('business_role_id'),
-  /** The master record this staff account is (migration 0006). */
-  master_id: uuid('master_id'),
-  email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true }),
-  is_active: boolean('is_active').notNull().default(true),
-  /** Staff profile fields and the last sign-in (migration 0010). */
-  phone: text('phone'),
-  position: text('position'),
-  last_login_at: timestamp('last_login_at', { withTimezone: true }),
-  ...timestamps,
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    full_name: text('full_name'),
+    license_id: uuid('license_id').references(() => licenses.id),
+    platform_role: text('platform_role'),
+    business_role_id: uuid('business_role_id'),
+    /** The master record this staff account is (migration 0006). */
+    master_id: uuid('master_id'),
+    email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true }),
+    is_active: boolean('is_active').notNull().default(true),
+    /** Staff profile fields and the last sign-in (migration 0010). */
+    phone: text('phone'),
+    position: text('position'),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The role and the master of an account are its license's (migrations 0002, 0006).
+    foreignKey({
+      columns: [table.license_id, table.business_role_id],
+      foreignColumns: [businessRoles.license_id, businessRoles.id],
+    }),
+    foreignKey({
+      columns: [table.license_id, table.master_id],
+      foreignColumns: [masters.license_id, masters.id],
+    }),
+  ],
+);
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  user_id: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  family_id: uuid('family_id').notNull(),
-  token_hash: text('token_hash').notNull().unique(),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revoked_at: timestamp('revoked_at', { withTimezone: true }),
-  replaced_by: uuid('replaced_by'),
-  ...timestamps,
-});
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    replaced_by: uuid('replaced_by'),
+    ...timestamps,
+  },
+  (table) => [foreignKey({ columns: [table.replaced_by], foreignColumns: [table.id] })],
+);
 
 export const outboxEmails = pgTable('outbox_emails', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -113,7 +133,10 @@ export const businessRoles = pgTable(
     ...timestamps,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.license_id, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.license_id, table.id] }),
+    unique().on(table.license_id, table.system_key),
+  ],
 );
 
 /** Impersonation sessions of platform admins (migration 0003; a platform table). */
@@ -125,7 +148,7 @@ export const impersonationSessions = pgTable('impersonation_sessions', {
   target_account_id: uuid('target_account_id')
     .notNull()
     .references(() => users.id),
-  target_license_id: uuid('target_license_id'),
+  target_license_id: uuid('target_license_id').references(() => licenses.id),
   mode: text('mode').$type<'safe' | 'god'>().notNull(),
   reason: text('reason').notNull(),
   started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -139,7 +162,9 @@ export const auditLog = pgTable('audit_log', {
   admin_user_id: uuid('admin_user_id').notNull(),
   target_account_id: uuid('target_account_id').notNull(),
   target_license_id: uuid('target_license_id'),
-  impersonation_session_id: uuid('impersonation_session_id').notNull(),
+  impersonation_session_id: uuid('impersonation_session_id')
+    .notNull()
+    .references(() => impersonationSessions.id),
   mode: text('mode').notNull(),
   method: text('method').notNull(),
   path: text('path').notNull(),
@@ -177,11 +202,17 @@ export const studios = pgTable(
     description: text('description'),
     image_url: text('image_url'),
     is_active: boolean('is_active').notNull().default(true),
+    /** IANA zone of the studio's wall clock (migration 0018); the country's default when created. */
+    time_zone: text('time_zone').notNull(),
     ...timestamps,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.license_id, table.id] }),
+    check(
+      'studios_time_zone_check',
+      sql`${table.time_zone} ~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}$'`,
+    ),
     index('studios_license_created_idx').on(table.license_id, table.created_at),
     index('studios_license_country_idx').on(table.license_id, table.country_id),
   ],
@@ -238,6 +269,20 @@ export const clients = pgTable(
   (table) => [primaryKey({ columns: [table.license_id, table.id] })],
 );
 
+/**
+ * The clients list's stats per license (migration 0019), kept by statement triggers on clients:
+ * read, never written by the data layer.
+ */
+export const clientCounts = pgTable('client_counts', {
+  license_id: uuid('license_id')
+    .primaryKey()
+    .references(() => licenses.id),
+  total: integer('total').notNull().default(0),
+  active: integer('active').notNull().default(0),
+  vip: integer('vip').notNull().default(0),
+  unreliable: integer('unreliable').notNull().default(0),
+});
+
 /** A client's contact as stored (the spec's contact shape). */
 export interface ClientContact {
   type: string;
@@ -255,7 +300,13 @@ export const clientPhones = pgTable(
     client_id: uuid('client_id').notNull(),
     phone: text('phone').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.license_id, table.phone] })],
+  (table) => [
+    primaryKey({ columns: [table.license_id, table.phone] }),
+    foreignKey({
+      columns: [table.license_id, table.client_id],
+      foreignColumns: [clients.license_id, clients.id],
+    }),
+  ],
 );
 
 /** Masters (migration 0006): one studio each, a price coefficient and a working schedule. */
@@ -278,7 +329,13 @@ export const masters = pgTable(
     notes: text('notes'),
     ...changeTimes,
   },
-  (table) => [primaryKey({ columns: [table.license_id, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.license_id, table.id] }),
+    foreignKey({
+      columns: [table.license_id, table.studio_id],
+      foreignColumns: [studios.license_id, studios.id],
+    }),
+  ],
 );
 
 /** Services (migration 0006): created inactive, 60 minutes, priced per studio. */
@@ -301,7 +358,9 @@ export const services = pgTable(
 export const serviceStudioPricing = pgTable(
   'service_studio_pricing',
   {
-    ...tenantKey,
+    // Tied to the license through its service and studio (migration 0006), not directly.
+    license_id: uuid('license_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
     service_id: uuid('service_id').notNull(),
     studio_id: uuid('studio_id').notNull(),
     base_price: numeric('base_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -312,11 +371,25 @@ export const serviceStudioPricing = pgTable(
   (table) => [
     primaryKey({ columns: [table.license_id, table.id] }),
     unique().on(table.license_id, table.service_id, table.studio_id),
+    foreignKey({
+      columns: [table.license_id, table.service_id],
+      foreignColumns: [services.license_id, services.id],
+    }),
+    foreignKey({
+      columns: [table.license_id, table.studio_id],
+      foreignColumns: [studios.license_id, studios.id],
+    }),
   ],
 );
 
-/** Appointment statuses that hold a master's time (the exclusion constraint's predicate). */
-export const LIVE_APPOINTMENT = sql`status not in ('cancelled', 'no_show')`;
+/**
+ * Appointment statuses that hold a master's time (the exclusion constraint's predicate): every one
+ * but the domain's NON_OCCUPYING_STATUSES. Written as literals (sql.raw of our own constants), so it
+ * reads the same in a query and in a constraint definition.
+ */
+export const LIVE_APPOINTMENT = sql.raw(
+  `status not in (${NON_OCCUPYING_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+);
 
 /** Appointments (migration 0006); `appointments_no_overlap` forbids overlapping live ones per master. */
 export const appointments = pgTable(
@@ -348,7 +421,21 @@ export const appointments = pgTable(
     created_by: uuid('created_by'),
     ...changeTimes,
   },
-  (table) => [primaryKey({ columns: [table.license_id, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.license_id, table.id] }),
+    foreignKey({
+      columns: [table.license_id, table.client_id],
+      foreignColumns: [clients.license_id, clients.id],
+    }),
+    foreignKey({
+      columns: [table.license_id, table.master_id],
+      foreignColumns: [masters.license_id, masters.id],
+    }),
+    foreignKey({
+      columns: [table.license_id, table.studio_id],
+      foreignColumns: [studios.license_id, studios.id],
+    }),
+  ],
 );
 
 export const INVITATION_STATUS = {
@@ -434,6 +521,7 @@ export const tenantTables = {
   businessRoles,
   studios,
   clients,
+  clientCounts,
   clientPhones,
   masters,
   services,
@@ -456,6 +544,7 @@ export const schema = {
   countries,
   studios,
   clients,
+  clientCounts,
   clientPhones,
   masters,
   services,

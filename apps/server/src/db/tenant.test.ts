@@ -142,6 +142,7 @@ describe.each(engines)('tenant isolation on $engine', ({ engine, skip }) => {
         return t.insert(studios, {
           name: 'Публичная',
           country_id: country!.id,
+          time_zone: 'Europe/Minsk',
           city: 'Минск',
           address: 'ул. 1',
           phone: '+375291112233',

@@ -243,6 +243,8 @@ export async function publicBookingRoutes(parent: FastifyInstance, ctx: AppConte
         return {
           slots: await optimalSlotsForServices(t, {
             master,
+            studio,
+            at: ctx.now(),
             chosen,
             fromDate: body.from_date,
             toDate: body.to_date,
@@ -273,7 +275,7 @@ export async function publicBookingRoutes(parent: FastifyInstance, ctx: AppConte
       if (email && !SIMPLE_EMAIL_PATTERN.test(email)) {
         throw fieldError('client_data.email', m.invalidEmail);
       }
-      const clock = studioClock();
+      const clock = studioClock(studio.time_zone, ctx.now());
       if (body.date < clock.today || (body.date === clock.today && body.start_time < clock.now)) {
         throw fieldError('start_time', appointmentServerMessages.inThePast);
       }

@@ -3,6 +3,7 @@
 // The names come from the domain's PERMISSION_CATALOGUE; only labels and groupings are chosen here.
 import {
   isLegacyPermissionName,
+  permissionAreaLabels,
   legacyToDotted,
   PERMISSION_CATALOGUE,
   type PermissionName,
@@ -15,17 +16,7 @@ import {
   type ValidatePermissionsResponse,
 } from '@beautydesk/domain/schemas/roles';
 
-const RESOURCE_LABELS: Record<string, string> = {
-  users: 'Пользователи',
-  studios: 'Студии',
-  masters: 'Мастера',
-  services: 'Услуги',
-  clients: 'Клиенты',
-  appointments: 'Записи',
-  roles: 'Роли',
-  billing: 'Оплата',
-  countries: 'Страны',
-};
+const RESOURCE_LABELS = permissionAreaLabels;
 
 const ACTION_LABELS: Record<string, string> = {
   manage: 'управление',

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq, and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { limitSchema } from '@beautydesk/domain/schemas/common';
+import { defaultTimeZoneForCountry } from '@beautydesk/domain/rules/time-zones';
 import {
   studioCreatePayloadSchema,
   studioListQuerySchema,
@@ -71,6 +72,7 @@ export function toStudioWire(row: StudioRow, masterIds: readonly string[] = []):
     description: row.description,
     image_url: row.image_url,
     is_active: row.is_active,
+    time_zone: row.time_zone,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -118,11 +120,16 @@ function assertMastersUnchanged(
   }
 }
 
-async function assertCountry(t: TenantScope, id: string): Promise<void> {
-  const [row] = await t.tx.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+/** The country by id (its code gives a new studio's default zone); unknown → 400. */
+async function assertCountry(t: TenantScope, id: string): Promise<{ code: string }> {
+  const [row] = await t.tx
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.id, id));
   if (!row) {
     throw fieldError('country_id', studioMessages.countryNotFound);
   }
+  return row;
 }
 
 export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
@@ -249,8 +256,9 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
       // A new studio has no masters yet.
       assertMastersUnchanged(body.master_ids, []);
       const row = await withTenant(db, licenseId, async (t) => {
-        await assertCountry(t, body.country_id);
+        const country = await assertCountry(t, body.country_id);
         const [created] = await t.insert(studios, {
+          time_zone: body.time_zone ?? defaultTimeZoneForCountry(country.code),
           name: body.name,
           country_id: body.country_id,
           city: body.city,
@@ -301,6 +309,7 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
               'description',
               'image_url',
               'is_active',
+              'time_zone',
             ] as const
           ).flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]]])),
         );

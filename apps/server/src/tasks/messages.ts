@@ -16,14 +16,70 @@ export const assistantTexts = {
   stopped: 'Ответ прерван',
 
   help: [
-    'Я понимаю простые просьбы о данных вашего салона, например:',
+    'Я понимаю просьбы о данных вашего салона, например:',
     list([
-      '«найди окно у Анны на лазер завтра» — свободные окна мастера на услугу и день;',
-      '«сколько записей сегодня» — число записей за день (сегодня, завтра, в пятницу, 25.11);',
-      '«запиши Иванову на воск в пятницу в 15:00» — запись клиента к свободному мастеру.',
+      '«сколько записей завтра», «кто записан в пятницу у Анны»;',
+      '«кто свободен в пятницу после 15», «найди окно у Анны на лазер завтра»;',
+      '«запиши Иванову на воск в пятницу в 15:00», «перенеси Петрову на 16:00»;',
+      '«отмени запись Смирновой, клиент заболел», «подтверди новые онлайн-записи»;',
+      '«найди клиента Ковалёва» или по телефону, «добавь клиента Ольга Смирнова +7 916 123-45-67»;',
+      '«выручка за неделю», «зарплата у Анны».',
     ]),
-    'Услуги: лазер, электро, воск, консультация. Дни: сегодня, завтра, послезавтра, дни недели, даты вида 25.11.',
+    'Всё, что меняет данные, я сначала опишу и сделаю только после вашего «да».',
   ].join('\n'),
+
+  askClient: 'Для какого клиента? Назовите фамилию (и имя, если есть однофамильцы).',
+  askClientChoice: (name: string, options: readonly string[]) =>
+    `Клиентов «${name}» несколько:\n${options.map((o, i) => `${i + 1}. ${o}`).join('\n')}\nКакого клиента вы имеете в виду? Ответьте номером или именем.`,
+  askMasterChoice: (name: string, options: readonly string[]) =>
+    `Мастеров «${name}» несколько:\n${options.map((o, i) => `${i + 1}. ${o}`).join('\n')}\nКакого мастера вы имеете в виду?`,
+  askAppointmentChoice: (client: string, options: readonly string[]) =>
+    `У клиента ${client} несколько записей:\n${options.map((o, i) => `${i + 1}. ${o}`).join('\n')}\nКакую из них? Ответьте номером.`,
+  askBookService: 'На какую услугу записать? Назовите тип: лазер, электро, воск или консультация.',
+  askDate: 'На какой день? Например: завтра, в пятницу, 3 декабря.',
+  askTime: 'На какое время? Например: в 12:00.',
+  askNewTime: 'На какой день и время перенести? Например: на завтра в 16:00.',
+  askReason: 'По какой причине отменить запись? Например: клиент заболел.',
+  askNewClientName: 'Как зовут нового клиента? Имя и фамилия, можно с телефоном.',
+  noUpcoming: (client: string) => `У клиента ${client} нет предстоящих записей.`,
+  noOnlineBookings: 'Новых онлайн-записей нет.',
+  noClientsFound: (what: string) => `Клиентов «${what}» не нашла.`,
+  clientsFound: (lines: readonly string[]) => `Нашла:\n${list(lines)}`,
+  askConfirm: 'Подтвердите: «да» или «нет».',
+  confirmBook: (
+    client: string,
+    service: string,
+    master: string,
+    day: string,
+    from: string,
+    to: string,
+  ) => `Записать ${client} на «${service}» к мастеру ${master} ${day}, ${from}–${to}?`,
+  confirmCancel: (what: string, reason: string) => `Отменить запись ${what}? Причина: «${reason}».`,
+  confirmReschedule: (what: string, day: string, from: string, to: string) =>
+    `Перенести запись ${what} на ${day}, ${from}–${to}?`,
+  confirmOnline: (lines: readonly string[]) =>
+    `Подтвердить новые онлайн-записи (${lines.length})?\n${list(lines)}`,
+  confirmClient: (name: string, phone: string | null) =>
+    phone ? `Добавить клиента ${name}, телефон +${phone}?` : `Добавить клиента ${name}?`,
+  confirmTool: (name: string) => `Выполнить «${name}» с этими параметрами?`,
+  declined: 'Хорошо, ничего не меняю.',
+  cancelled: (what: string) => `Готово: запись ${what} отменена.`,
+  rescheduled: (day: string, from: string, to: string) =>
+    `Готово: запись перенесена на ${day}, ${from}–${to}.`,
+  onlineConfirmed: (n: number) => `Готово: подтверждено онлайн-записей: ${n}.`,
+  clientAdded: (name: string) => `Готово: клиент ${name} добавлен.`,
+  dayList: (day: string, lines: readonly string[]) =>
+    lines.length > 0 ? `${capital(day)}:\n${list(lines)}` : `${capital(day)} записей нет.`,
+  revenue: (period: string, amount: string, visits: number) =>
+    `Выручка ${period}: ${amount}, визитов: ${visits}.`,
+  salary: (master: string, earned: string, forecast: string | null) =>
+    forecast
+      ? `Зарплата мастера ${master} за этот месяц: ${earned}, прогноз на месяц: ${forecast}.`
+      : `Зарплата мастера ${master} за этот месяц: ${earned}.`,
+  freeAnyone: (day: string, lines: readonly string[]) =>
+    lines.length > 0
+      ? `Свободны ${day}:\n${list(lines)}`
+      : `Свободных окон ${day} нет ни у одного мастера.`,
 
   askService:
     'На какую услугу искать? Назовите тип: лазер, электро, воск или консультация. Например: «найди окно у Анны на лазер завтра».',

@@ -12,6 +12,7 @@ import {
   type StreamEvent,
 } from '@beautydesk/domain/schemas/tasks';
 import type { AssistantSettings } from './assistant/types.ts';
+import { toolArguments, WRITE_TOOLS } from './assistant/tools.ts';
 import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 import { assistantTexts, taskServerMessages } from './messages.ts';
 
@@ -280,6 +281,20 @@ describe('tasks with an OpenAI-compatible endpoint', () => {
     () => [delta({ content: 'Сегодня ' }), delta({ content: 'записей нет.' }, 'stop')],
     // Next message: the endpoint fails.
     () => 429,
+    // Then the model asks to add a client: a write, so it waits for the user's "да".
+    () => [
+      delta({
+        tool_calls: [
+          {
+            index: 0,
+            id: 'call_w',
+            type: 'function',
+            function: { name: 'create_client', arguments: '{"name":"Ульяна Чатова"}' },
+          },
+        ],
+      }),
+      delta({}, 'tool_calls'),
+    ],
   ]);
   let url = '';
   beforeAll(async () => {
@@ -322,15 +337,9 @@ describe('tasks with an OpenAI-compatible endpoint', () => {
     const toolNames = (first?.body.tools as { function: { name: string } }[]).map(
       (tool) => tool.function.name,
     );
-    expect(toolNames).toEqual([
-      'find_masters',
-      'find_services',
-      'find_slots',
-      'free_windows',
-      'count_appointments',
-      'find_clients',
-      'create_appointment',
-    ]);
+    // The same tool layer as the offline assistant, writes included.
+    expect(toolNames).toEqual(Object.keys(toolArguments));
+    expect(toolNames).toEqual(expect.arrayContaining([...WRITE_TOOLS]));
     expect(todayAsked).toMatch(/Сегодня \d{4}-\d{2}-\d{2}/);
     const messages = second?.body.messages as { role: string; tool_call_id?: string }[];
     expect(messages.at(-2)).toMatchObject({ role: 'assistant' });
@@ -356,5 +365,42 @@ describe('tasks with an OpenAI-compatible endpoint', () => {
     const third = fake.requests[2]?.body.messages as { role: string; content: string }[];
     // The earlier conversation went along with the new message.
     expect(third.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+
+  it('a write the model asks for is described, and performed only on the user’s "да"', async () => {
+    const { call, tokens } = setup;
+    const task = taskSchema.parse(
+      (await call('POST', '/tasks', tokens.owner, { title: 'AI writes' })).json(),
+    );
+    const clientsNamed = async () =>
+      (await call('GET', `/clients?search=${encodeURIComponent('Чатова')}`, tokens.owner)).json()
+        .clients as unknown[];
+    const asked = eventsOf(
+      (
+        await call('POST', `/tasks/${task.id}/messages/stream`, tokens.owner, {
+          content: 'добавь клиента Ульяна Чатова',
+        })
+      ).body,
+    );
+    expect(asked.find((event) => event.event === 'tool_call')).toMatchObject({
+      name: 'confirm_action',
+      arguments: { tool: 'create_client', arguments: { name: 'Ульяна Чатова' } },
+    });
+    expect(textOf(asked)).toContain(assistantTexts.askConfirm);
+    expect(await clientsNamed()).toHaveLength(0);
+    const modelCalls = fake.requests.length;
+
+    const done = eventsOf(
+      (await call('POST', `/tasks/${task.id}/messages/stream`, tokens.owner, { content: 'да' }))
+        .body,
+    );
+    expect(done.find((event) => event.event === 'tool_call')).toMatchObject({
+      name: 'create_client',
+      result: { name: 'Ульяна Чатова' },
+    });
+    expect(textOf(done)).toBe(assistantTexts.clientAdded('Ульяна Чатова'));
+    expect(await clientsNamed()).toHaveLength(1);
+    // The confirmation is ours: the model was not asked again.
+    expect(fake.requests.length).toBe(modelCalls);
   });
 });

@@ -327,6 +327,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
         return rows.slice(-HISTORY_FOR_ASSISTANT).map((row) => ({
           type: row.type,
           content: row.content,
+          tool_calls: row.tool_calls,
         }));
       });
 

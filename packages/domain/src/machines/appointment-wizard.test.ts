@@ -28,6 +28,7 @@ import {
   DEFAULT_APPOINTMENT_START,
   appointmentTimeFields,
   appointmentWizardMachine,
+  isWindowTaken,
   saveErrorMessage,
   type AppointmentWindow,
   type AppointmentWizardEvent,
@@ -420,6 +421,75 @@ describe('appointmentWizardMachine: create mode, step by step', () => {
     );
     // A new attempt clears the message.
     expect(send(withUserMessage, { type: 'CREATE' }).context.errorMessage).toBeNull();
+  });
+});
+
+describe('appointmentWizardMachine: the chosen window was taken meanwhile (409)', () => {
+  const taken = Object.assign(new Error('Conflict'), {
+    status: 409,
+    userMessage: 'Это время уже занято',
+  });
+
+  it('shows the server message, drops the window and searches again at once, keeping the rest', () => {
+    const withNotes = send(withWindow(), { type: 'SET_NOTES', notes: 'аллергия' });
+    const saving = send(withNotes, { type: 'CREATE' });
+    const failed = answer(saving, 'createAppointment', { error: taken });
+    expect(failed.context.errorMessage).toBe('Это время уже занято');
+    expect(failed.context.window).toBeNull();
+    expect(failed.context.offeredWindows).toEqual([]);
+    expect(failed.matches({ editing: { windowSearch: 'finding' } })).toBe(true);
+    expect(failed.hasTag('findingWindows')).toBe(true);
+    expect(step(failed)).toBe('window');
+    expect(failed.can({ type: 'CREATE' })).toBe(false);
+    expect(failed.context).toMatchObject({
+      client: anna,
+      services: [laser],
+      master: olga,
+      studioId: 'st1',
+      price: 1500,
+      currency: 'BYN',
+      notes: 'аллергия',
+    });
+    const fresh = answer(failed, 'findOptimalSlots', {
+      output: { slots: [{ date: windowB.date, start_time: '16:00', end_time: '17:00' }] },
+    });
+    expect(fresh.context.offeredWindows).toEqual([
+      { date: windowB.date, startTime: '16:00', endTime: '17:00' },
+    ]);
+    // The message stays until the user picks a fresh window.
+    expect(fresh.context.errorMessage).toBe('Это время уже занято');
+    const chosen = send(fresh, {
+      type: 'SELECT_WINDOW',
+      window: { date: windowB.date, startTime: '16:00', endTime: '17:00' },
+    });
+    expect(chosen.context.errorMessage).toBeNull();
+    expect(step(chosen)).toBe('creation');
+    expect(chosen.can({ type: 'CREATE' })).toBe(true);
+  });
+
+  it('editing: a 409 on update also searches again with the same master and services', () => {
+    const saving = send(start(editInput), { type: 'CREATE' });
+    const failed = answer(saving, 'updateAppointment', { error: taken });
+    expect(failed.context.errorMessage).toBe('Это время уже занято');
+    expect(failed.context.window).toBeNull();
+    expect(failed.matches({ editing: { windowSearch: 'finding' } })).toBe(true);
+    expect(failed.context.master).toMatchObject({ id: 'm1' });
+    expect(failed.context.notes).toBe('Первый визит');
+  });
+
+  it('other failures keep the chosen window (no new search)', () => {
+    const saving = send(withWindow(), { type: 'CREATE' });
+    const failed = answer(saving, 'createAppointment', {
+      error: Object.assign(new Error('Bad'), { status: 400, userMessage: 'Неверные данные' }),
+    });
+    expect(failed.context.window).toEqual(windowA);
+    expect(failed.matches({ editing: { windowSearch: 'idle' } })).toBe(true);
+  });
+
+  it('isWindowTaken: only an HTTP 409', () => {
+    expect(isWindowTaken(taken)).toBe(true);
+    expect(isWindowTaken({ status: 400 })).toBe(false);
+    expect(isWindowTaken(null)).toBe(false);
   });
 });
 

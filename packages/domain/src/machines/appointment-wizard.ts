@@ -8,7 +8,9 @@
  * - `client`: on create, the client search through `searchClients` (debounced 300 ms, limit 50) and
  *   the choice (an inactive client is refused); on edit the client is fixed.
  * CREATE (the button of step 5, in both modes) saves through `createAppointment` or
- * `updateAppointment`; a failure comes back to `editing` with the spec's save message.
+ * `updateAppointment`; a failure comes back to `editing` with the spec's save message. A 409 means the
+ * chosen window was taken meanwhile: its message shows, the window is dropped and the windows are
+ * searched again at once; client, services, master, price and notes stay.
  * The UI asks `snapshot.can(...)` whether a control is enabled and `snapshot.hasTag('loading')`.
  */
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
@@ -142,6 +144,13 @@ export interface AppointmentSaveError {
   message?: string | null;
 }
 
+/** The server's "slot taken" answer to a save (the no-overlap check lost the race): HTTP 409. */
+export function isWindowTaken(error: unknown): boolean {
+  return (
+    error !== null && typeof error === 'object' && (error as { status?: unknown }).status === 409
+  );
+}
+
 export function saveErrorMessage(error: unknown): string {
   if (error !== null && typeof error === 'object') {
     const { userMessage, message } = error as AppointmentSaveError;
@@ -242,6 +251,36 @@ function initialContext(input: AppointmentWizardInput): AppointmentWizardContext
 
 const MACHINE = 'appointmentWizardMachine';
 
+/**
+ * A failed save: back to editing with the message. On a 409 the window was taken meanwhile, so it is
+ * dropped and the search runs again straight away (entering `windowSearch.finding` directly keeps the
+ * message, which FIND_WINDOWS would clear); everything else chosen stays in the context.
+ */
+const saveFailed = [
+  {
+    guard: {
+      type: 'windowWasTaken',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+    target: '#appointmentWizard.editing.windowSearch.finding',
+    actions: [
+      {
+        type: 'showSaveFailure',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+      'resetWindow',
+      'clearOfferedWindows',
+    ],
+  },
+  {
+    target: '#appointmentWizard.editing',
+    actions: {
+      type: 'showSaveFailure',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+] as const;
+
 export const appointmentWizardMachine = setup({
   types: {
     context: {} as AppointmentWizardContext,
@@ -288,6 +327,7 @@ export const appointmentWizardMachine = setup({
     /** A save would not be stale: no price calculation is under way. */
     priceIsSettled: not(stateIn('#appointmentWizard.editing.price.calculating')),
     /** The spec's save check: every field chosen; on create, an active client. */
+    windowWasTaken: (_, params: { error: unknown }) => isWindowTaken(params.error),
     saveIsValid: ({ context }) =>
       validateAppointmentSave(formValues(context), {
         mode: context.mode,
@@ -620,10 +660,7 @@ export const appointmentWizardMachine = setup({
                 params: ({ event }) => ({ appointment: event.output }),
               },
             },
-            onError: {
-              target: '#appointmentWizard.editing',
-              actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: saveFailed,
           },
         },
         updating: {
@@ -635,10 +672,7 @@ export const appointmentWizardMachine = setup({
               patch: toUpdatePatch(context),
             }),
             onDone: '#appointmentWizard.saved',
-            onError: {
-              target: '#appointmentWizard.editing',
-              actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: saveFailed,
           },
         },
       },

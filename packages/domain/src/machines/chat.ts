@@ -125,11 +125,17 @@ export const chatMachine = setup({
     /** A new task's chat starts empty. */
     openTask: assign({ taskId: (_, task: Task) => task.id, entries: [] }),
     showHistory: assign({
+      // A reply's tool calls came before its text in the stream: shown in that order on reload.
       entries: ({ context }, messages: TaskMessageWire[]) =>
-        messages.map((message, index) => ({
-          kind: 'text' as const,
-          ...toChatMessage(message, context.taskId as string, index),
-        })),
+        messages.flatMap((message, index): ChatEntry[] => [
+          ...(message.type === 'ai' ? (message.tool_calls ?? []) : []).map((call, n) => ({
+            kind: 'toolCall' as const,
+            id: `${message.id ?? index}:call:${n}`,
+            taskId: context.taskId as string,
+            call: { id: call.id, name: call.name, arguments: call.arguments },
+          })),
+          { kind: 'text' as const, ...toChatMessage(message, context.taskId as string, index) },
+        ]),
     }),
     holdMessage: assign({ outgoing: (_, text: string) => text.trim(), error: null }),
     holdTitle: assign({ newTaskTitle: (_, title: string) => title.trim() }),

@@ -377,9 +377,9 @@ describe('publicBookingMachine: submit', () => {
   it('a failed booking shows the server detail, else the spec text, with the form as it was', () => {
     const submitting = send(ready(), { type: 'SUBMIT' });
     const withDetail = answer(submitting, 'book', {
-      error: { status: 409, detail: 'Это время уже занято' },
+      error: { status: 422, detail: 'Мастер недоступен' },
     });
-    expect(withDetail.context.errorMessage).toBe('Это время уже занято');
+    expect(withDetail.context.errorMessage).toBe('Мастер недоступен');
     expect(step(withDetail)).toBe('submit');
     expect(slots(withDetail)).toBe('listed');
     expect(withDetail.context.slot).toEqual(slotB);
@@ -387,6 +387,29 @@ describe('publicBookingMachine: submit', () => {
     const plain = answer(submitting, 'book', { error: { status: 500, message: 'Internal' } });
     expect(plain.context.errorMessage).toBe('Ошибка при создании записи');
     expect(plain.context.errorMessage).toBe(publicBookingMessages.bookingFailed);
+  });
+
+  it('slotWasTaken: a lost race (409) shows the message and searches new slots, keeping contacts and services', () => {
+    const submitting = send(ready(), { type: 'SUBMIT' });
+    const lost = answer(submitting, 'book', {
+      error: { status: 409, detail: 'Это время уже занято' },
+    });
+    expect(lost.context.errorMessage).toBe('Это время уже занято');
+    expect(slots(lost)).toBe('searching');
+    expect(lost.context.slot).toBeNull();
+    expect(lost.context.offeredSlots).toEqual([]);
+    expect(step(lost)).toBe('time');
+    expect(lost.context.name).toBe(' Анна ');
+    expect(lost.context.serviceIds).toEqual(['sv1']);
+    expect(lost.context.masterId).toBe('m1');
+    const fresh = answer(lost, 'findSlots', {
+      output: {
+        slots: [{ date: slotA.date, start_time: slotA.startTime, end_time: slotA.endTime }],
+      },
+    });
+    expect(slots(fresh)).toBe('listed');
+    expect(fresh.context.offeredSlots).toEqual([slotA]);
+    expect(fresh.context.errorMessage).toBe('Это время уже занято');
   });
 });
 

@@ -8,7 +8,8 @@
  */
 import { and, assign, fromPromise, not, raise, setup } from 'xstate';
 import { publicBookingMessages } from '../messages/public-booking.ts';
-import { toBookingSlot, type BookingSlot, type SlotsResponse } from '../schemas/appointments.ts';
+import type { SlotsResponse } from '../schemas/appointments.ts';
+import { toBookingSlot, type BookingSlot } from '../schemas/values.ts';
 import type {
   PublicBookingResponse,
   PublicOptimalSlotsRequest,
@@ -16,7 +17,11 @@ import type {
 } from '../schemas/public-booking.ts';
 import type { IsoDate } from '../rules/dates.ts';
 import { REDIRECT_DELAY_MS } from '../rules/delays.ts';
-import { bookingErrorMessage, studioLoadErrorMessage } from '../rules/errors.ts';
+import {
+  bookingErrorMessage,
+  studioLoadErrorMessage,
+  type PublicBookingError,
+} from '../rules/errors.ts';
 import { bookingTotal } from '../rules/pricing.ts';
 import { slotSearchRange } from '../rules/slots.ts';
 import {
@@ -146,10 +151,14 @@ export const publicBookingMachine = setup({
       context.offeredSlots.some((slot) => sameSlot(slot, event.slot)),
     foundSlots: (_, params: { result: SlotsResponse }) => params.result.slots.length > 0,
     bookingIsValid: ({ context }) => validatePublicBooking(bookingValues(context)).valid,
+    /** 409: another visitor took the slot first (the server re-checks every booking). */
+    slotWasTaken: (_, params: { error: unknown }) =>
+      (params.error as PublicBookingError | null | undefined)?.status === 409,
   },
   actions: {
     recheckStep: raise({ type: 'RECHECK_STEP' }),
     resetSlotSearch: raise({ type: 'RESET_SLOT_SEARCH' }),
+    searchSlotsAgain: raise({ type: 'FIND_SLOTS' }),
     clearError: assign({ errorMessage: null }),
     showMissingStudioId: assign({ errorMessage: publicBookingMessages.studioIdMissing }),
     showStudioLoadFailure: assign({
@@ -384,10 +393,25 @@ export const publicBookingMachine = setup({
           target: 'succeeded',
           actions: { type: 'storeBooking', params: ({ event }) => ({ response: event.output }) },
         },
-        onError: {
-          target: 'form.history',
-          actions: { type: 'showBookingFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          // A lost race: the message, and a fresh search so the visitor picks another free slot
+          // without retyping the contacts or re-choosing the services and master.
+          {
+            guard: { type: 'slotWasTaken', params: ({ event }) => ({ error: event.error }) },
+            target: 'form.history',
+            actions: [
+              { type: 'showBookingFailure', params: ({ event }) => ({ error: event.error }) },
+              'searchSlotsAgain',
+            ],
+          },
+          {
+            target: 'form.history',
+            actions: {
+              type: 'showBookingFailure',
+              params: ({ event }) => ({ error: event.error }),
+            },
+          },
+        ],
       },
     },
     /** The success message shows; the success page opens after `redirectDelay`. */

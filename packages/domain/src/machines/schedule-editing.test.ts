@@ -267,10 +267,37 @@ describe('scheduleEditingMachine: save and cancel', () => {
     expect(fixed.can({ type: 'CANCEL' })).toBe(false);
   });
 
-  it('CANCEL closes without saving', () => {
-    const closed = step(start(), { type: 'TOGGLE_WORKING', weekday: 'sunday' }, { type: 'CANCEL' });
+  it('CANCEL without changes closes at once', () => {
+    const closed = step(start(), { type: 'CANCEL' });
     expect(closed.status).toBe('done');
     expect(closed.output).toEqual({ outcome: 'cancelled' });
+  });
+
+  it('CANCEL after a change asks first: CANCEL keeps editing where the user was, CONFIRM closes without saving', () => {
+    const changed = step(
+      start(),
+      { type: 'SWITCH_TAB', tab: 'calendar' },
+      { type: 'SELECT_DAY', date: '2025-06-12' },
+      { type: 'TOGGLE_WORKING' },
+    );
+    const asking = step(changed, { type: 'CANCEL' });
+    expect(asking.value).toBe('confirmingDiscard');
+    const back = step(asking, { type: 'CANCEL' });
+    expect(back.value).toEqual({ editing: { calendar: 'dayEditor' } });
+    expect(back.context.schedule.customDays['2025-06-12']).toEqual({ isWorking: false, slots: [] });
+    const closed = step(back, { type: 'CANCEL' }, { type: 'CONFIRM' });
+    expect(closed.status).toBe('done');
+    expect(closed.output).toEqual({ outcome: 'cancelled' });
+  });
+
+  it('an edit undone by hand counts as no change', () => {
+    const undone = step(
+      start(),
+      { type: 'TOGGLE_WORKING', weekday: 'sunday' },
+      { type: 'TOGGLE_WORKING', weekday: 'sunday' },
+      { type: 'CANCEL' },
+    );
+    expect(undone.status).toBe('done');
   });
 
   it('saves through the actor; success ends with the schedule and the success toast', async () => {

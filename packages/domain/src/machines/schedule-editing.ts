@@ -18,6 +18,7 @@ import {
   setCustomDay,
   setTemplateDay,
   templateAppliedText,
+  hasScheduleChanged,
   toggleWorking,
   updateSlot,
   validateSchedule,
@@ -36,6 +37,8 @@ export interface ScheduleEditingInput {
 
 export interface ScheduleEditingContext {
   schedule: MasterSchedule;
+  /** The schedule the dialog opened with: closing after a change asks first (nothing is lost silently). */
+  initialSchedule: MasterSchedule;
   today: IsoDate;
   /** The month the calendar tab shows. */
   month: YearMonth;
@@ -72,7 +75,10 @@ export type ScheduleEditingEvent =
   | { type: 'APPLY_RANGE' }
   /** Answers the range confirmation. */
   | { type: 'CONFIRM' }
-  /** Answers the range confirmation with no; elsewhere closes the dialog without saving. */
+  /**
+   * Answers the range or discard confirmation with no; elsewhere closes the dialog without saving,
+   * after asking when the schedule was changed.
+   */
   | { type: 'CANCEL' }
   | { type: 'SAVE' };
 
@@ -194,11 +200,14 @@ export const scheduleEditingMachine = setup({
     isTemplateRangeValid: ({ context }) =>
       validateTemplateRange(context.range.from, context.range.to) === null,
     isScheduleValid: ({ context }) => validateSchedule(context.schedule).length === 0,
+    hasUnsavedChanges: ({ context }) =>
+      hasScheduleChanged(context.initialSchedule, context.schedule),
   },
 }).createMachine({
   id: 'scheduleEditing',
   context: ({ input }) => ({
     schedule: input.schedule ?? defaultSchedule(input.today),
+    initialSchedule: input.schedule ?? defaultSchedule(input.today),
     today: input.today,
     month: monthOf(input.today),
     selectedDate: input.today,
@@ -229,7 +238,7 @@ export const scheduleEditingMachine = setup({
           { guard: 'isScheduleValid', target: 'saving', actions: 'clearSaveErrors' },
           { actions: 'showScheduleErrors' },
         ],
-        CANCEL: 'closed',
+        CANCEL: [{ guard: 'hasUnsavedChanges', target: 'confirmingDiscard' }, { target: 'closed' }],
       },
       states: {
         /** 'Шаблон недели': edits name their weekday. */
@@ -333,6 +342,13 @@ export const scheduleEditingMachine = setup({
       on: {
         CONFIRM: { target: 'editing.previous', actions: 'applyRange' },
         CANCEL: { target: 'editing.previous', actions: 'dropConfirmation' },
+      },
+    },
+    /** The schedule was changed and the user asked to close: leave without saving, or go back. */
+    confirmingDiscard: {
+      on: {
+        CONFIRM: 'closed',
+        CANCEL: 'editing.previous',
       },
     },
     saving: {

@@ -8,6 +8,7 @@ export const studioFormMessages = {
   addressRequired: 'Адрес обязателен',
   phoneRequired: 'Телефон обязателен',
   invalidEmail: commonMessages.invalidEmail,
+  timeZoneInvalid: 'Выберите часовой пояс из списка',
 } as const;
 
 export const studioNotices = {
@@ -25,4 +26,7 @@ export const countryMessages = {
     'Creating/Updating/Deleting countries is no longer supported. Countries are now read-only reference data.',
 } as const;
 
-export const CHOSEN_WORDINGS: ReadonlySet<string> = new Set<string>();
+// The spec has no time-zone field (issue 18 adds it): its one message is ours.
+export const CHOSEN_WORDINGS: ReadonlySet<string> = new Set<string>([
+  studioFormMessages.timeZoneInvalid,
+]);

@@ -34,10 +34,7 @@ export function isTerminalStatus(status: AppointmentStatus): boolean {
   return APPOINTMENT_TRANSITIONS[status].length === 0;
 }
 
-/** The short appointment number: '#' and the id's first 8 characters, upper case. */
-export function shortAppointmentNumber(id: string): string {
-  return `#${id.slice(0, 8).toUpperCase()}`;
-}
+export { shortAppointmentNumber } from './appointment-number.ts';
 
 export interface AppointmentCardButtons {
   edit: boolean;

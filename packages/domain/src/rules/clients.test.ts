@@ -5,6 +5,8 @@ import {
   CLIENT_PAGE_SIZE,
   clientMatchesSearch,
   clientPage,
+  contactHref,
+  serverClientPage,
   DEFAULT_ACTIVITY_FILTER,
   isUnreliableClient,
   isVipClient,
@@ -110,5 +112,38 @@ describe('paging', () => {
         );
       }),
     );
+  });
+});
+
+describe('serverClientPage (a page the server cut)', () => {
+  it('counts the pages from the total and reads the spec line', () => {
+    const page = serverClientPage(['a', 'b'], 3, 26);
+    expect(page).toEqual({ items: ['a', 'b'], page: 3, totalPages: 3, total: 26 });
+    expect(pagingLine(page)).toBe('Страница 3 из 3 (показано 2 из 26)');
+  });
+
+  it('an empty result is page 1 of 1', () => {
+    expect(pagingLine(serverClientPage([], 4, 0))).toBe('Страница 1 из 1 (показано 0 из 0)');
+  });
+});
+
+describe('contactHref', () => {
+  it.each([
+    [{ type: 'whatsapp', value: '+375 (29) 123-45-67' }, 'https://wa.me/375291234567'],
+    [{ type: 'viber', value: '+375291234567' }, 'viber://chat?number=%2B375291234567'],
+    [{ type: 'telegram', value: '@anna_beauty' }, 'https://t.me/anna_beauty'],
+    [{ type: 'telegram', value: '+375291234567' }, 'https://t.me/+375291234567'],
+    [{ type: 'instagram', value: '@anna.laser' }, 'https://instagram.com/anna.laser'],
+    [{ type: 'call', value: '+7 916 000-00-00' }, 'tel:+79160000000'],
+    [{ type: 'sms', value: '+79160000000' }, 'sms:+79160000000'],
+    [{ type: 'email', value: 'anna@example.com' }, 'mailto:anna@example.com'],
+  ])('%o opens %s', (contact, href) => {
+    expect(contactHref(contact)).toBe(href);
+  });
+
+  it('a value that addresses nothing has no link', () => {
+    expect(contactHref({ type: 'whatsapp', value: '+' })).toBeUndefined();
+    expect(contactHref({ type: 'instagram', value: '@' })).toBeUndefined();
+    expect(contactHref({ type: 'email', value: 'anna' })).toBeUndefined();
   });
 });

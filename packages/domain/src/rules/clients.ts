@@ -92,3 +92,65 @@ export function clientPage<T>(
 export function pagingLine(page: ClientPage<unknown>): string {
   return `Страница ${page.page} из ${page.totalPages} (показано ${page.items.length} из ${page.total})`;
 }
+
+/**
+ * The list's quick filters beyond the spec (issue 12): the spec's VIP and unreliable lookups as
+ * filters of the paged list, each with its own order (VIP by ltv descending, unreliable by
+ * reliability ascending).
+ */
+export const CLIENT_QUICK_FILTERS = ['vip', 'unreliable'] as const;
+export type ClientQuickFilter = (typeof CLIENT_QUICK_FILTERS)[number];
+
+/**
+ * One page the server cut (skip/limit): `items` are that page's clients, `total` how many match.
+ * The same shape as clientPage's, so pagingLine reads the same for both.
+ */
+export function serverClientPage<T>(
+  items: readonly T[],
+  page: number,
+  total: number,
+  pageSize = CLIENT_PAGE_SIZE,
+): ClientPage<T> {
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  return {
+    items: [...items],
+    page: Math.min(totalPages, Math.max(1, Math.floor(page) || 1)),
+    totalPages,
+    total,
+  };
+}
+
+/** The digits of a phone value, without the '+' and the spacing ('+375 (29) 1-23' → '375291 23'). */
+function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/**
+ * Where a contact opens: WhatsApp's wa.me, Telegram's t.me (a @name or a +phone), the Instagram
+ * profile, Viber's chat link, the phone dialler, SMS, or mail. Undefined when the value cannot
+ * address anything (a blank value, a phone without digits).
+ */
+export function contactHref(contact: { type: string; value: string }): string | undefined {
+  const value = contact.value.trim();
+  const digits = digitsOf(value);
+  const handle = value.replace(/^@/, '');
+  switch (contact.type) {
+    case 'whatsapp':
+      return digits ? `https://wa.me/${digits}` : undefined;
+    case 'viber':
+      return digits ? `viber://chat?number=%2B${digits}` : undefined;
+    case 'call':
+      return digits ? `tel:+${digits}` : undefined;
+    case 'sms':
+      return digits ? `sms:+${digits}` : undefined;
+    case 'telegram':
+      if (value.startsWith('+')) return digits ? `https://t.me/+${digits}` : undefined;
+      return handle ? `https://t.me/${encodeURIComponent(handle)}` : undefined;
+    case 'instagram':
+      return handle ? `https://instagram.com/${encodeURIComponent(handle)}` : undefined;
+    case 'email':
+      return value.includes('@') ? `mailto:${value}` : undefined;
+    default:
+      return undefined;
+  }
+}

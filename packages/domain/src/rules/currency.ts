@@ -1,5 +1,5 @@
 // Currencies as the screens show them (symbols, locale formatting, which currency a user sees) and money rounding.
-import { DEFAULT_CURRENCY } from '../schemas/common.ts';
+import { DEFAULT_CURRENCY } from '../schemas/values.ts';
 import type { CalendarUserType } from './navigation.ts';
 
 /** The symbols the pricing analysis shows; any other currency is shown by its code. */

@@ -50,6 +50,19 @@ export const PERMISSION_CATALOGUE = [
 
 export type PermissionName = (typeof PERMISSION_CATALOGUE)[number];
 
+/** The catalogue's areas (a permission's resource, before the dot) in words: the role editor's group headings. */
+export const permissionAreaLabels: Readonly<Record<string, string>> = {
+  users: 'Пользователи',
+  studios: 'Студии',
+  masters: 'Мастера',
+  services: 'Услуги',
+  clients: 'Клиенты',
+  appointments: 'Записи',
+  roles: 'Роли',
+  billing: 'Оплата',
+  countries: 'Страны',
+};
+
 /** What the client holds: the server's map (name → true), or a list or set of names. */
 export type GrantedPermissions =
   Readonly<Record<string, boolean>> | readonly string[] | ReadonlySet<string> | null | undefined;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   aiBudgetState,
+  billBreakdown,
+  formatUsd,
+  seatDaysFromDay,
   BILLING_SAMPLE,
   canAddStudio,
   monthlyTotal,
@@ -188,5 +191,52 @@ describe('billing sample', () => {
     const now = Date.UTC(2025, 10, 21);
     expect(shouldRemindInactiveUser(now - 7 * day, now)).toBe(true);
     expect(shouldRemindInactiveUser(now - 7 * day + 1, now)).toBe(false);
+  });
+});
+
+describe('the cost calculator', () => {
+  it('charges a seat added on day 16 for 15 days, $4.50 on Solo', () => {
+    expect(seatDaysFromDay(16)).toBe(15);
+    expect(seatDaysFromDay(1)).toBe(30);
+    expect(seatDaysFromDay(30)).toBe(1);
+    expect(proratedSeatCost(PLANS.solo.seatMonthlyUsd, seatDaysFromDay(16))).toBe(4.5);
+  });
+
+  it('clamps days outside the month', () => {
+    expect(seatDaysFromDay(0)).toBe(30);
+    expect(seatDaysFromDay(45)).toBe(0);
+  });
+
+  it('breaks a bill into lines that add up to monthlyTotal', () => {
+    const bill = { plan: 'solo', activeUsers: 3, proratedSeatDays: [15] } as const;
+    expect(billBreakdown(bill)).toEqual({
+      baseUsd: 10,
+      paidSeats: 2,
+      seatsUsd: 18,
+      proratedUsd: 4.5,
+      aiUsd: 0,
+      totalUsd: 32.5,
+    });
+    for (const example of PRICING_EXAMPLES) {
+      const lines = billBreakdown(example.bill);
+      expect(lines.totalUsd).toBe(example.totalUsd);
+      expect(lines.baseUsd + lines.seatsUsd + lines.proratedUsd + lines.aiUsd).toBeCloseTo(
+        lines.totalUsd,
+        9,
+      );
+    }
+  });
+});
+
+describe('formatUsd', () => {
+  it('writes the spec example totals as the spec does', () => {
+    expect(PRICING_EXAMPLES.map((e) => formatUsd(monthlyTotal(e.bill)))).toEqual([
+      '$28',
+      '$32.50',
+      '$37',
+      '$55',
+    ]);
+    expect(formatUsd(proratedSeatCost(9, 15))).toBe('$4.50');
+    expect(formatUsd(seatDeactivationSaving('solo'))).toBe('$9');
   });
 });

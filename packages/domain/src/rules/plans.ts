@@ -97,6 +97,40 @@ export function monthlyTotal(bill: MonthlyBill): number {
   );
 }
 
+/** Days charged for a seat added on `day` of the 30-day billing month (that day included): day 16 → 15 days. */
+export function seatDaysFromDay(day: number): number {
+  const start = Math.min(BILLING_MONTH_DAYS + 1, Math.max(1, Math.floor(day)));
+  return BILLING_MONTH_DAYS - start + 1;
+}
+
+export interface BillBreakdown {
+  baseUsd: number;
+  paidSeats: number;
+  seatsUsd: number;
+  proratedUsd: number;
+  aiUsd: number;
+  totalUsd: number;
+}
+
+/** The parts of a month's bill that monthlyTotal adds up, so a calculator can show each line. */
+export function billBreakdown(bill: MonthlyBill): BillBreakdown {
+  const plan = PLANS[bill.plan];
+  const seats = paidSeats(bill.activeUsers);
+  return {
+    baseUsd: plan.baseMonthlyUsd,
+    paidSeats: seats,
+    seatsUsd: roundMoney(seats * plan.seatMonthlyUsd),
+    proratedUsd: roundMoney(
+      (bill.proratedSeatDays ?? []).reduce(
+        (sum, days) => sum + proratedSeatCost(plan.seatMonthlyUsd, days),
+        0,
+      ),
+    ),
+    aiUsd: Math.max(0, bill.aiUsd ?? 0),
+    totalUsd: monthlyTotal(bill),
+  };
+}
+
 /**
  * The pricing page's cost examples. The spec gives only their totals ($28, $32.50, $37, $55); these
  * are the scenarios we tell behind them, each a step of one studio's story.
@@ -154,4 +188,15 @@ export function aiBudgetState(spentUsd: number, budgetUsd: number): AiBudgetStat
 /** Remind about a seat whose user has been inactive for 7 days or more (times in epoch ms). */
 export function shouldRemindInactiveUser(lastActiveAt: number, now: number): boolean {
   return now - lastActiveAt >= BILLING_SAMPLE.inactiveReminderDays * MS_PER_DAY;
+}
+
+/** Plan prices as the pricing page writes them: whole dollars bare ('$28'), otherwise with cents ('$32.50'). */
+export function formatUsd(amount: number): string {
+  const whole = Number.isInteger(roundMoney(amount));
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(roundMoney(amount));
 }

@@ -1,12 +1,14 @@
 // Prices: an appointment's price, the master's coefficient, and the pricing analysis's hourly rates and deviations (part 2).
-import { DEFAULT_CURRENCY, isMultipleOf } from '../schemas/common.ts';
+import type { PricingAnalysisItem } from '../schemas/pricing.ts';
 import {
   COEFFICIENT_MAX,
   COEFFICIENT_MIN,
   COEFFICIENT_STEP,
   DEFAULT_COEFFICIENT,
-} from '../schemas/masters.ts';
-import { DEFAULT_TARGET_HOURLY_RATE, type PricingAnalysisItem } from '../schemas/pricing.ts';
+  DEFAULT_CURRENCY,
+  DEFAULT_TARGET_HOURLY_RATE,
+  isMultipleOf,
+} from '../schemas/values.ts';
 import type { PublicStudioInfo } from '../schemas/public-booking.ts';
 import { formatPercent, roundMoney } from './currency.ts';
 import { toNumber } from './validation/common.ts';

@@ -14,6 +14,7 @@ import {
   canRemoveSlot,
   clearCustomDay,
   defaultSchedule,
+  hasScheduleChanged,
   effectiveDay,
   isScheduleActiveOn,
   removeSlot,
@@ -383,5 +384,44 @@ describe('schedule dialog texts', () => {
     expect(scheduleDialogTexts.subtitle('Анна Петрова')).toBe(
       'Настройка расписания для Анна Петрова',
     );
+  });
+});
+
+describe('hasScheduleChanged', () => {
+  const schedule = defaultSchedule(TODAY);
+  it('is false for the same content, whatever order the custom days were stored in', () => {
+    const a = {
+      ...schedule,
+      customDays: {
+        '2025-07-01': { isWorking: false, slots: [] },
+        '2025-07-02': { isWorking: false, slots: [] },
+      },
+    };
+    const b = {
+      ...schedule,
+      customDays: {
+        '2025-07-02': { isWorking: false, slots: [] },
+        '2025-07-01': { isWorking: false, slots: [] },
+      },
+    };
+    expect(hasScheduleChanged(a, b)).toBe(false);
+  });
+  it('is true for a changed slot, a new custom day or new active dates', () => {
+    expect(hasScheduleChanged(schedule, { ...schedule, activeUntil: '2030-01-01' })).toBe(true);
+    expect(
+      hasScheduleChanged(schedule, {
+        ...schedule,
+        customDays: { '2025-07-01': { isWorking: false, slots: [] } },
+      }),
+    ).toBe(true);
+    expect(
+      hasScheduleChanged(schedule, {
+        ...schedule,
+        template: {
+          ...schedule.template,
+          monday: { isWorking: true, slots: [{ start: '10:00', end: '18:00' }] },
+        },
+      }),
+    ).toBe(true);
   });
 });

@@ -1,12 +1,7 @@
 // A master's schedule (part 2 §3, §4, §5, §9): the default, the effective day, the editor's operations and the save checks.
 import { scheduleMessages, templateDayNames } from '../messages/schedule.ts';
-import {
-  WEEKDAYS,
-  type DaySchedule,
-  type MasterSchedule,
-  type TimeSlot,
-  type Weekday,
-} from '../schemas/schedule.ts';
+import type { DaySchedule, MasterSchedule, TimeSlot } from '../schemas/schedule.ts';
+import { WEEKDAYS, type Weekday } from '../schemas/values.ts';
 import {
   MINUTES_PER_DAY,
   addMonths,
@@ -255,4 +250,21 @@ export function validateSchedule(schedule: MasterSchedule): string[] {
       ),
     );
   return [...templateErrors, ...customErrors];
+}
+
+/**
+ * Whether the editor changed anything worth asking about before closing: the same days, slots and
+ * active dates compare equal whatever order the custom days were stored in.
+ */
+export function hasScheduleChanged(before: MasterSchedule, after: MasterSchedule): boolean {
+  const canonical = (schedule: MasterSchedule) =>
+    JSON.stringify({
+      template: WEEKDAYS.map((weekday) => schedule.template[weekday]),
+      customDays: Object.keys(schedule.customDays)
+        .sort()
+        .map((date) => [date, schedule.customDays[date]]),
+      activeFrom: schedule.activeFrom,
+      activeUntil: schedule.activeUntil,
+    });
+  return canonical(before) !== canonical(after);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignableRoleChoices,
   isInvitationExpired,
   TEAM_USER_STATUS_LABELS,
   teamTabFromQuery,
@@ -75,5 +76,21 @@ describe('team tabs', () => {
     expect(teamTabHref('users')).toBe('/team');
     expect(teamTabHref('invitations')).toBe('/team?tab=invitations');
     expect(teamTabHref('roles')).toBe('/team?tab=roles');
+  });
+});
+
+describe('assignableRoleChoices', () => {
+  it('leaves out superadmin roles, the license owner role and any role holding the wildcard', () => {
+    const roles = [
+      { name: 'Владелец', permissions: ['*'] },
+      { name: 'Администратор', permissions: ['users.manage'] },
+      { name: 'platform_superadmin', permissions: ['users.manage'] },
+      { name: 'License Owner', permissions: [] },
+      { name: 'Кассир', permissions: ['clients.read', 'services.read'] },
+    ];
+    expect(assignableRoleChoices(roles).map((role) => role.name)).toEqual([
+      'Администратор',
+      'Кассир',
+    ]);
   });
 });

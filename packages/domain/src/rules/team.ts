@@ -1,4 +1,6 @@
 // The team screen: a user's display status and the tabs reachable by ?tab= (part 2 §2, §4); its page size is in schemas/users.ts.
+import { inviteRoleChoices } from './permissions.ts';
+import { WILDCARD_PERMISSION } from '../schemas/roles.ts';
 
 export const TEAM_USER_STATUSES = ['active', 'pending', 'expired', 'inactive'] as const;
 export type TeamUserStatus = (typeof TEAM_USER_STATUSES)[number];
@@ -50,4 +52,15 @@ export function teamTabFromQuery(tab: string | null | undefined): TeamTab {
 /** The link to a tab: '/team' for Users, '/team?tab=invitations' and '/team?tab=roles' for the others. */
 export function teamTabHref(tab: TeamTab): string {
   return tab === 'users' ? '/team' : `/team?tab=${tab}`;
+}
+
+/**
+ * The roles a member may be given, by invitation or by a role change (part 2 §5): superadmin roles
+ * and the license owner role are left out, and so is any role holding the wildcard '*' (the owner
+ * role holds it; roles holding it are protected). The server refuses the same ones.
+ */
+export function assignableRoleChoices<T extends { name: string; permissions: readonly string[] }>(
+  roles: readonly T[],
+): T[] {
+  return inviteRoleChoices(roles).filter((role) => !role.permissions.includes(WILDCARD_PERMISSION));
 }

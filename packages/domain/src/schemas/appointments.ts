@@ -46,18 +46,8 @@ export const slotsResponseSchema = z.object({
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
-/** A slot as the screens offer and choose it: a date and HH:MM start and end. */
-export interface BookingSlot {
-  /** YYYY-MM-DD. */
-  date: string;
-  /** HH:MM. */
-  startTime: string;
-  endTime: string;
-}
-
-export function toBookingSlot(slot: Slot): BookingSlot {
-  return { date: slot.date, startTime: slot.start_time, endTime: slot.end_time };
-}
+/** A slot as the screens offer and choose it (defined without zod for the rules' sake). */
+export { toBookingSlot, type BookingSlot } from './values.ts';
 
 export const appointmentWireSchema = z.object({
   id: idSchema,

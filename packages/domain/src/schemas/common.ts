@@ -1,5 +1,15 @@
 // Wire-format building blocks shared by the area schemas: ids, dates, times, numbers, money, lists.
 import { z } from 'zod';
+import { isMultipleOf, PRICE_STEP, SIMPLE_EMAIL_PATTERN } from './values.ts';
+
+export {
+  CURRENCY_CODES,
+  DEFAULT_CURRENCY,
+  isMultipleOf,
+  PRICE_STEP,
+  SIMPLE_EMAIL_PATTERN,
+  type KnownCurrencyCode,
+} from './values.ts';
 
 /** Server ids are opaque strings (UUIDs in practice); only emptiness is rejected. */
 export const idSchema = z.string().min(1);
@@ -55,13 +65,6 @@ export const counterSchema = orDefault(numericSchema, 0);
 /** A boolean query parameter: true/false, or the strings 'true'/'false' (and 1/0, yes/no, on/off). */
 export const queryBooleanSchema = z.union([z.boolean(), z.stringbool()]);
 
-/** Currencies the product formats; the wire accepts any ISO 4217 code. */
-export const CURRENCY_CODES = ['RUB', 'USD', 'EUR', 'AUD', 'BYN', 'KZT'] as const;
-export type KnownCurrencyCode = (typeof CURRENCY_CODES)[number];
-
-/** Used whenever neither the data nor the studio's country gives a currency (spec part 2 §9). */
-export const DEFAULT_CURRENCY: KnownCurrencyCode = 'RUB';
-
 /** An ISO 4217 code, three upper-case letters; lower case is accepted and upper-cased. */
 export const currencyCodeSchema = z
   .string()
@@ -91,15 +94,6 @@ export function optionalTextOf<T extends z.ZodType<unknown, string>>(schema: T) 
 /** Required text in a payload: trimmed, not empty. */
 export const requiredTextSchema = z.string().trim().min(1);
 
-/** Whether `value` is a whole multiple of `step`, allowing for binary floating-point error. */
-export function isMultipleOf(value: number, step: number): boolean {
-  const ratio = value / step;
-  return Math.abs(ratio - Math.round(ratio)) < 1e-6;
-}
-
-/** Prices have at most two decimals: the forms' step. */
-export const PRICE_STEP = 0.01;
-
 /** A price in a payload: not negative, at most two decimals. */
 export const priceSchema = numericSchema.pipe(
   z
@@ -107,9 +101,6 @@ export const priceSchema = numericSchema.pipe(
     .min(0)
     .refine((value) => isMultipleOf(value, PRICE_STEP), { params: { rule: 'price_step' } }),
 );
-
-/** The "simple address pattern": something@something.tld, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail that "looks like an address" (studio form). */
 export const simpleEmailSchema = z.string().trim().regex(SIMPLE_EMAIL_PATTERN);

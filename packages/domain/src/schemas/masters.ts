@@ -19,11 +19,15 @@ import {
 } from './common.ts';
 import { masterScheduleSchema, type MasterSchedule } from './schedule.ts';
 
+import {
+  COEFFICIENT_MAX,
+  COEFFICIENT_MIN,
+  COEFFICIENT_STEP,
+  DEFAULT_COEFFICIENT,
+} from './values.ts';
+
 /** The master's coefficient: 0.5 to 2.0 in steps of 0.1, 1 by default (part 2 §9). */
-export const COEFFICIENT_MIN = 0.5;
-export const COEFFICIENT_MAX = 2.0;
-export const COEFFICIENT_STEP = 0.1;
-export const DEFAULT_COEFFICIENT = 1;
+export { COEFFICIENT_MAX, COEFFICIENT_MIN, COEFFICIENT_STEP, DEFAULT_COEFFICIENT };
 
 /** At the wire the coefficient is only coerced (it may come as a decimal string), never range-checked. */
 const wireCoefficientSchema = orDefault(numericSchema, DEFAULT_COEFFICIENT);

@@ -9,7 +9,9 @@ import {
   orNull,
 } from './common.ts';
 
-export const DEFAULT_TARGET_HOURLY_RATE = 2000;
+import { DEFAULT_TARGET_HOURLY_RATE } from './values.ts';
+
+export { DEFAULT_TARGET_HOURLY_RATE };
 
 /** GET /pricing-analysis/{studioId}?target_hourly_rate= */
 export const pricingAnalysisQuerySchema = z.object({

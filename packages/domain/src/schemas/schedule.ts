@@ -3,16 +3,7 @@ import { z } from 'zod';
 import { isoDateSchema, timeSchema } from './common.ts';
 
 /** Template keys, Monday first (weeks start on Monday, part 2 §9). */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from './values.ts';
 
 /** One working interval, 'HH:MM'–'HH:MM'. Whether start is before end is a save check, not a wire rule. */
 export const timeSlotSchema = z.object({

@@ -31,7 +31,7 @@ const wire = {
 };
 
 describe('studioSchema', () => {
-  it('parses a real studio, strips unknown fields and defaults is_active', () => {
+  it('parses a real studio, strips unknown fields and defaults is_active and time_zone', () => {
     expect(studioSchema.parse(wire)).toEqual({
       id: 's-1',
       name: 'Laser Room Минск',
@@ -44,9 +44,19 @@ describe('studioSchema', () => {
       description: null,
       image_url: null,
       is_active: true,
+      time_zone: 'Europe/Minsk',
       created_at: '2024-01-01T00:00:00Z',
       updated_at: '2024-06-01T00:00:00Z',
     });
+    expect(studioSchema.parse({ ...wire, time_zone: 'Europe/Moscow' }).time_zone).toBe(
+      'Europe/Moscow',
+    );
+  });
+
+  it('accepts only IANA time zones in payloads', () => {
+    expect(studioUpdatePayloadSchema.safeParse({ time_zone: 'Europe/Kyiv' }).success).toBe(true);
+    const bad = studioUpdatePayloadSchema.safeParse({ time_zone: 'Moscow+3' });
+    expect(bad.error?.issues[0]?.message).toBe('Выберите часовой пояс из списка');
   });
 
   it('reports bad fields', () => {

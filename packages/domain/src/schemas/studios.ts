@@ -16,6 +16,13 @@ import {
   skipSchema,
 } from './common.ts';
 import { countryRefSchema, type CountryRef } from './countries.ts';
+import { studioFormMessages } from '../messages/studios.ts';
+import { FALLBACK_TIME_ZONE, isTimeZone } from '../rules/time-zones.ts';
+
+/** An IANA zone name the runtime knows ('Europe/Minsk'). */
+export const timeZoneSchema = z
+  .string()
+  .refine(isTimeZone, { message: studioFormMessages.timeZoneInvalid });
 
 export const studioSchema = z.object({
   id: idSchema,
@@ -29,6 +36,8 @@ export const studioSchema = z.object({
   description: orNull(z.string()),
   image_url: orNull(z.string()),
   is_active: orDefault(z.boolean(), true),
+  /** The studio's clock (issue 18); answers from before it read as the first studios' zone. */
+  time_zone: orDefault(z.string(), FALLBACK_TIME_ZONE),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
 });
@@ -66,6 +75,8 @@ const studioPayloadFields = {
   email: optionalTextOf(simpleEmailSchema),
   description: optionalTextSchema,
   image_url: optionalTextOf(z.url()),
+  /** Without it the server takes the country's default (rules/time-zones). */
+  time_zone: timeZoneSchema.optional(),
 };
 
 /** POST /studios. The form sends master_ids as an empty list. */
@@ -86,6 +97,7 @@ export const studioUpdatePayloadSchema = z.object({
   email: studioPayloadFields.email,
   description: studioPayloadFields.description,
   image_url: studioPayloadFields.image_url,
+  time_zone: studioPayloadFields.time_zone,
   master_ids: z.array(idSchema).optional(),
   is_active: z.boolean().optional(),
 });
@@ -110,6 +122,8 @@ export interface Studio {
   description: string | null;
   imageUrl: string | null;
   isActive: boolean;
+  /** IANA zone of the studio's wall clock. */
+  timeZone: string;
   createdAt: string;
   updatedAt: string;
   /** Only from /studios/with-countries. */
@@ -139,6 +153,7 @@ export function toStudio(wire: StudioWire | StudioWithCountryWire): Studio {
     description: wire.description,
     imageUrl: wire.image_url,
     isActive: wire.is_active,
+    timeZone: wire.time_zone,
     createdAt: wire.created_at,
     updatedAt: wire.updated_at,
     country: country ? toStudioCountry(country) : null,

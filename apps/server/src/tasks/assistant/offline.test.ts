@@ -5,6 +5,7 @@ import type { StreamEvent } from '@beautydesk/domain/schemas/tasks';
 import { assistantTexts } from '../messages.ts';
 import { chunksOf, dayLabel, offlineReply } from './offline.ts';
 import { Toolbox, type ApiCaller } from './tools.ts';
+import type { HistoryMessage } from './types.ts';
 
 // Saturday 21 November 2026.
 const TODAY = '2026-11-21';
@@ -61,11 +62,11 @@ function fakeApi(routes: Record<string, { status?: number; body: unknown }>) {
   return { api, calls };
 }
 
-async function ask(message: string, api: ApiCaller) {
+async function ask(message: string, api: ApiCaller, history: HistoryMessage[] = []) {
   const tools = new Toolbox(api);
   const events: StreamEvent[] = [];
   for await (const event of offlineReply({
-    history: [],
+    history: [...history],
     message,
     tools,
     today: TODAY,
@@ -102,19 +103,34 @@ const SERVICES = {
   },
 };
 
+/** Several messages of one task: each reply's tool calls go into the history, as the route keeps them. */
+async function converse(messages: string[], api: ApiCaller) {
+  const history: HistoryMessage[] = [];
+  const replies: Awaited<ReturnType<typeof ask>>[] = [];
+  for (const message of messages) {
+    const reply = await ask(message, api, history);
+    replies.push(reply);
+    history.push({ type: 'user', content: message });
+    history.push({ type: 'ai', content: reply.text, tool_calls: reply.recorded });
+  }
+  return replies;
+}
+
+const SLOTS = {
+  body: {
+    slots: [
+      { date: '2026-11-22', start_time: '10:00', end_time: '11:00' },
+      { date: '2026-11-22', start_time: '14:00', end_time: '18:00' },
+    ],
+  },
+};
+
 describe('the offline assistant', () => {
   it('finds a named master’s windows: the tool calls, in order, then the answer', async () => {
     const { api, calls } = fakeApi({
       'GET /masters': MASTERS,
       'GET /services': SERVICES,
-      'POST /appointments/find-optimal-slots': {
-        body: {
-          slots: [
-            { date: '2026-11-22', start_time: '10:00', end_time: '11:00' },
-            { date: '2026-11-22', start_time: '14:00', end_time: '15:00' },
-          ],
-        },
-      },
+      'POST /appointments/find-optimal-slots': SLOTS,
     });
     const reply = await ask('найди окно у Анны на лазер завтра', api);
     expect(calls).toEqual([
@@ -127,10 +143,6 @@ describe('the offline assistant', () => {
       'find_services',
       'find_slots',
     ]);
-    expect(reply.tools[0]).toMatchObject({
-      arguments: { name: 'Анна' },
-      result: [{ id: ANNA, name: 'Анна Петрова', studio_id: STUDIO }],
-    });
     expect(reply.tools[2]).toMatchObject({
       arguments: {
         master_id: ANNA,
@@ -141,30 +153,36 @@ describe('the offline assistant', () => {
       },
     });
     expect(reply.text).toBe(
-      'Свободные окна у мастера Анна Петрова на «Лазер: ноги» завтра, 22.11: 10:00–11:00, 14:00–15:00.',
+      assistantTexts.freeAnyone('завтра, 22.11', [
+        'Анна Петрова («Лазер: ноги»): 10:00–11:00, 14:00–18:00',
+      ]),
     );
     // Tool calls come first, then the text; every call is recorded for the history.
     expect(reply.events.findIndex((e) => e.event === 'chunk')).toBe(3);
-    expect(reply.recorded.map((call) => call.name)).toEqual([
-      'find_masters',
-      'find_services',
-      'find_slots',
-    ]);
   });
 
+  it('"кто свободен в пятницу после 15": every master, windows from 15:00, no question', async () => {
+    const { api, calls } = fakeApi({
+      'GET /masters': MASTERS,
+      'GET /booking/available-slots': {
+        body: { slots: [{ date: '2026-11-27', start_time: '10:00', end_time: '18:00' }] },
+      },
+    });
+    const reply = await ask('кто свободен в пятницу после 15', api);
+    expect(calls.filter((call) => call.startsWith('GET /booking'))).toHaveLength(2);
+    expect(reply.text).toBe(
+      assistantTexts.freeAnyone('в пятницу, 27.11', [
+        'Анна Петрова: 15:00–18:00',
+        'Ольга Белова: 15:00–18:00',
+      ]),
+    );
+  });
   it('names the salon’s masters when the one asked for is unknown', async () => {
     const { api } = fakeApi({ 'GET /masters': MASTERS, 'GET /services': SERVICES });
     const reply = await ask('найди окно у Светланы на лазер', api);
     expect(reply.text).toBe(
       assistantTexts.noMasterNamed('Светлана', ['Анна Петрова', 'Ольга Белова']),
     );
-  });
-
-  it('asks for the service when a window search names none', async () => {
-    const { api, calls } = fakeApi({});
-    const reply = await ask('найди окно у Анны завтра', api);
-    expect(reply.text).toBe(assistantTexts.askService);
-    expect(calls).toEqual([]);
   });
 
   it('counts a day’s appointments by status', async () => {
@@ -196,28 +214,116 @@ describe('the offline assistant', () => {
     );
   });
 
-  it('says what a booking is missing, and asks which client when several match', async () => {
-    const { api } = fakeApi({
+  it('asks which client when several match, fills the answer in, and books only after "да"', async () => {
+    const oksana = crypto.randomUUID();
+    const { api, calls } = fakeApi({
       'GET /clients': {
         body: {
           clients: [
-            client(crypto.randomUUID(), 'Иванова Мария'),
-            client(crypto.randomUUID(), 'Иванова Анна'),
+            client(crypto.randomUUID(), 'Елизавета Ковалёва'),
+            client(oksana, 'Оксана Ковалёва'),
           ],
           total: 2,
           stats: {},
         },
       },
+      'GET /masters': MASTERS,
+      'GET /services': SERVICES,
+      'GET /booking/available-slots': SLOTS,
+      'POST /appointments/calculate-price': {
+        body: { total_price: 80, currency: 'BYN', base_price: 80 },
+      },
     });
-    const missing = await ask('запиши Иванову на воск', api);
-    expect(missing.text).toBe(
-      assistantTexts.bookingNeeds([assistantTexts.missingDate, assistantTexts.missingTime]),
+    const [question, proposal, done] = await converse(
+      ['запиши Ковалёву на лазер завтра в 14:00', 'Оксану', 'да'],
+      api,
     );
-    expect(missing.tools).toEqual([]);
-    const many = await ask('запиши Иванову на воск в пятницу в 15:00', api);
-    expect(many.text).toBe(
-      assistantTexts.manyClients('Иванова', ['Иванова Мария', 'Иванова Анна']),
+    expect(question?.text).toBe(
+      assistantTexts.askClientChoice('Ковалёва', ['Елизавета Ковалёва', 'Оксана Ковалёва']),
     );
+    expect(proposal?.text).toContain(
+      assistantTexts.confirmBook(
+        'Оксана Ковалёва',
+        'Лазер: ноги',
+        'Анна Петрова',
+        'завтра, 22.11',
+        '14:00',
+        '15:00',
+      ),
+    );
+    // Nothing is written before the "да".
+    expect(proposal?.tools.map((call) => call.name)).not.toContain('create_appointment');
+    expect(proposal?.tools.at(-1)).toMatchObject({
+      name: 'confirm_action',
+      arguments: {
+        tool: 'create_appointment',
+        arguments: { client_id: oksana, start_time: '14:00' },
+      },
+    });
+    expect(calls.filter((call) => call.startsWith('POST /appointments'))).toEqual([
+      'POST /appointments/calculate-price',
+      'POST /appointments',
+    ]);
+    expect(done?.tools.map((call) => call.name)).toEqual(['create_appointment']);
+  });
+
+  it('asks for the one missing piece and the next message fills it', async () => {
+    const { api } = fakeApi({
+      'GET /clients': {
+        body: { clients: [client(crypto.randomUUID(), 'Мария Иванова')], total: 1, stats: {} },
+      },
+      'GET /masters': MASTERS,
+      'GET /services': SERVICES,
+      'GET /booking/available-slots': SLOTS,
+    });
+    const [first, second] = await converse(['запиши Иванову на лазер завтра', 'в 10:00'], api);
+    expect(first?.text).toBe(assistantTexts.askTime);
+    expect(second?.text).toContain(
+      assistantTexts.confirmBook(
+        'Мария Иванова',
+        'Лазер: ноги',
+        'Анна Петрова',
+        'завтра, 22.11',
+        '10:00',
+        '11:00',
+      ),
+    );
+  });
+
+  it('a cancel asks for the reason, waits for the confirmation, and "нет" changes nothing', async () => {
+    const id = crypto.randomUUID();
+    const olga = crypto.randomUUID();
+    const { api, calls } = fakeApi({
+      'GET /clients': { body: { clients: [client(olga, 'Ольга Смирнова')], total: 1, stats: {} } },
+      'GET /appointments/with-relations': {
+        body: {
+          appointments: [
+            {
+              id,
+              date: '2026-11-23',
+              start_time: '12:00',
+              end_time: '13:00',
+              client_id: olga,
+              master_id: ANNA,
+              studio_id: STUDIO,
+              status: 'scheduled',
+              client: null,
+              master: { id: ANNA, name: 'Анна Петрова' },
+              services: [],
+            },
+          ],
+        },
+      },
+    });
+    const [reason, proposal, declined] = await converse(
+      ['отмени запись Смирновой', 'клиент заболел', 'нет'],
+      api,
+    );
+    expect(reason?.text).toBe(assistantTexts.askReason);
+    expect(proposal?.text).toContain('Отменить запись Ольга Смирнова');
+    expect(proposal?.text).toContain('«клиент заболел»');
+    expect(declined?.text).toBe(assistantTexts.declined);
+    expect(calls.some((call) => call.includes('/cancel'))).toBe(false);
   });
 
   it('reports the API’s refusal as it is, without going on', async () => {

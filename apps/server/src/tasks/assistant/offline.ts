@@ -1,17 +1,57 @@
-// The built-in offline assistant: reads a plain Russian request, does the work with the tools (the
-// user's own API calls), and answers with the tool calls it performed and a streamed text.
-import { diffDays, formatTime, parseTime, weekdayIndex } from '@beautydesk/domain/rules/dates';
+// The built-in offline assistant: understands a plain Russian request (intents.ts, entities.ts),
+// keeps the conversation's frame across messages (what is known, what was asked), asks for each
+// missing or ambiguous piece, describes every write and performs it only after the user's "да".
+// All data comes from the tools: the user's own API calls, with the user's own permissions.
+import {
+  addDays,
+  diffDays,
+  formatTime,
+  parseTime,
+  weekdayIndex,
+  type IsoDate,
+} from '@beautydesk/domain/rules/dates';
 import { appointmentStatusLabels } from '@beautydesk/domain/messages/calendar';
 import type { Slot } from '@beautydesk/domain/schemas/appointments';
+import type { ServiceType } from '@beautydesk/domain/schemas/services';
 import type { ToolCallWire } from '@beautydesk/domain/schemas/tasks';
 import { assistantTexts as t, WEEKDAY_ACCUSATIVE } from '../messages.ts';
-import { nominative, parseRequest, SERVICE_TYPE_LABELS, type Request } from './russian.ts';
-import type { MasterSummary, ServiceSummary, Toolbox, ToolName, ToolRun } from './tools.ts';
+import {
+  askCall,
+  askedState,
+  confirmCall,
+  isNo,
+  isYes,
+  pendingAction,
+  type PendingAction,
+} from './confirmation.ts';
+import {
+  extractEntities,
+  firstNameNominative,
+  surnameNominative,
+  type Entities,
+} from './entities.ts';
+import { intentClassifier, type Intent } from './intents.ts';
+import { nameMatches, normalize, SERVICE_TYPE_LABELS, words } from './russian.ts';
+import type {
+  AppointmentSummary,
+  MasterSummary,
+  ServiceSummary,
+  Toolbox,
+  ToolName,
+  ToolRun,
+} from './tools.ts';
 import type { AssistantEvent, AssistantProvider, AssistantTurn } from './types.ts';
 
-/** How many masters a search without a name tries. */
 const MAX_MASTERS = 10;
 const MAX_SLOTS_IN_TEXT = 8;
+const MAX_OPTIONS = 6;
+/** A visit's length when no service is named ("кто свободен в пятницу"). */
+const DEFAULT_WINDOW_MIN = 60;
+const PART_OF_DAY = {
+  morning: ['00:00', '12:00'],
+  afternoon: ['12:00', '17:00'],
+  evening: ['17:00', '24:00'],
+};
 
 /** "сегодня, 21.11", "завтра, 22.11", "в пятницу, 27.11". */
 export function dayLabel(date: string, today: string): string {
@@ -24,6 +64,7 @@ export function dayLabel(date: string, today: string): string {
 }
 
 const slotText = (slot: Slot) => `${slot.start_time}–${slot.end_time}`;
+const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 
 /** Splits an answer into a few pieces, so it arrives as a stream. */
 export function chunksOf(text: string, size = 48): string[] {
@@ -40,18 +81,100 @@ export function chunksOf(text: string, size = 48): string[] {
   return pieces;
 }
 
-/** The service of `services` a master's studio offers (the first offered, else the first). */
-function serviceFor(services: ServiceSummary[], master: MasterSummary): ServiceSummary {
-  return (
-    services.find((service) => service.prices[master.studio_id] !== undefined) ??
-    (services[0] as ServiceSummary)
+/** What the conversation knows so far, kept on the question's `ask_user` call. */
+export interface Frame {
+  intent: Intent;
+  entities: Entities;
+  /** Resolved ids: the client, master and appointment the user picked. */
+  client_id?: string;
+  client_label?: string;
+  master_id?: string;
+  appointment_id?: string;
+  /** Whether the text asked for the latest appointment ("последнюю запись"). */
+  latest?: boolean;
+  /** The piece the last question asked for. */
+  asking?: 'client' | 'service' | 'date' | 'time' | 'reason' | 'reschedule' | 'choice';
+  /** The people or appointments offered when a name matched several. */
+  options?: { kind: 'client' | 'master' | 'appointment'; items: { id: string; label: string }[] };
+}
+
+/** One reply's outcome: a text, and the frame or the action it leaves waiting. */
+type Outcome =
+  { text: string } | { text: string; ask: Frame } | { text: string; confirm: PendingAction };
+
+const ORDINALS = ['перв', 'втор', 'трет', 'четв', 'пят', 'шест'];
+
+/** The option a reply picks: "2", "вторую", or a name of one of them. */
+function pickOption(text: string, items: { id: string; label: string }[]) {
+  const lower = normalize(text.trim());
+  const number = /^(\d)\b/.exec(lower);
+  if (number) return items[Number(number[1]) - 1] ?? null;
+  const ordinal = ORDINALS.findIndex((stem) => lower.startsWith(stem));
+  if (ordinal >= 0) return items[ordinal] ?? null;
+  const named = items.filter((item) =>
+    words(text).some((word) => word.length > 2 && nameMatches(item.label, word)),
   );
+  if (named.length === 1) return named[0] ?? null;
+  // Several share the word said (the surname): the other words decide ("Оксана Ковалёва").
+  const narrowed = named.filter((item) =>
+    words(text)
+      .filter((word) => word.length > 2)
+      .every((word) => nameMatches(item.label, word)),
+  );
+  return narrowed.length === 1 ? (narrowed[0] ?? null) : null;
+}
+
+/** The nominative of a name said in reply to "which client?" (any case, one or two words). */
+function spokenName(text: string): string | undefined {
+  const list = words(text).filter((word) => /^\p{L}/u.test(word));
+  if (list.length === 0 || list.length > 3) return undefined;
+  return list
+    .map((word) =>
+      /(ов|ев|ёв|ин|ын|ск|цк)(а|у|ой|ы)?$/i.test(word) && list.length > 1
+        ? surnameNominative(word)
+        : list.length === 1
+          ? surnameNominative(word)
+          : firstNameNominative(word),
+    )
+    .join(' ');
+}
+
+function covers(slot: Slot, time: string, minutes: number): boolean {
+  const start = parseTime(time);
+  const from = parseTime(slot.start_time);
+  const to = parseTime(slot.end_time);
+  if (start === null || from === null || to === null) return false;
+  return from <= start && start + minutes <= to;
+}
+
+/** A window clipped to "after 15" or a part of the day; null when nothing of it is left. */
+function clip(slot: Slot, from: string | undefined, to: string | undefined, minutes: number) {
+  const start = Math.max(parseTime(slot.start_time) ?? 0, from ? (parseTime(from) ?? 0) : 0);
+  const end = Math.min(parseTime(slot.end_time) ?? 0, to ? (parseTime(to) ?? 24 * 60) : 24 * 60);
+  if (end - start < minutes) return null;
+  return {
+    ...slot,
+    start_time: formatTime(start),
+    end_time: formatTime(Math.min(end, 24 * 60 - 1)),
+  };
+}
+
+function money(amount: number, currency: string | null): string {
+  const rounded = Math.round(amount * 100) / 100;
+  return `${rounded.toLocaleString('ru-RU')} ${currency ?? ''}`.trim();
+}
+
+/** Monday of the week of `date`. */
+const weekStart = (date: IsoDate) => addDays(date, -weekdayIndex(date));
+const monthStart = (date: IsoDate) => `${date.slice(0, 8)}01`;
+function monthEnd(date: IsoDate): IsoDate {
+  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${date.slice(0, 8)}${String(last).padStart(2, '0')}`;
 }
 
 /** One reply: the tool calls as they run, then the answer's text. */
 class Conversation {
-  readonly events: AssistantEvent[] = [];
-
   constructor(
     private readonly tools: Toolbox,
     private readonly today: string,
@@ -68,169 +191,549 @@ class Conversation {
     return dayLabel(date, this.today);
   }
 
-  async masters(name: string | null): Promise<MasterSummary[] | string> {
-    const wanted = name ? nominative(name) : null;
-    const found = await this.tool('find_masters', wanted ? { name: wanted } : {});
-    if (!found.result.ok) return t.refused(found.result.detail);
-    if (found.result.data.length > 0) return found.result.data.slice(0, MAX_MASTERS);
-    if (!wanted) return t.noMasters;
-    const all = await this.tool('find_masters', {});
-    const others = all.result.ok ? all.result.data.map((master) => master.name) : [];
-    return t.noMasterNamed(wanted, others);
+  ask(frame: Frame, asking: Frame['asking'], text: string): Outcome {
+    return { text, ask: { ...frame, asking } };
   }
 
-  async services(request: Request): Promise<ServiceSummary[] | string> {
-    const type = request.serviceType as NonNullable<Request['serviceType']>;
+  // ----- people
+
+  /** The frame's client as one id, or the question to ask. */
+  async client(frame: Frame): Promise<{ id: string; label: string } | Outcome> {
+    if (frame.client_id) return { id: frame.client_id, label: frame.client_label ?? '' };
+    const name = frame.entities.client;
+    if (!name) return this.ask(frame, 'client', t.askClient);
+    const found = await this.tool('find_clients', { name });
+    if (!found.result.ok) return { text: t.refused(found.result.detail) };
+    const clients = found.result.data;
+    if (clients.length === 0) return { text: t.noClient(name) };
+    if (clients.length === 1) {
+      const [only] = clients as [(typeof clients)[number]];
+      frame.client_id = only.id;
+      frame.client_label = only.name;
+      return { id: only.id, label: only.name };
+    }
+    const items = clients.slice(0, MAX_OPTIONS).map((client) => ({
+      id: client.id,
+      label: client.phone ? `${client.name}, ${client.phone}` : client.name,
+    }));
+    return {
+      text: t.askClientChoice(
+        name,
+        items.map((item) => item.label),
+      ),
+      ask: { ...frame, asking: 'choice', options: { kind: 'client', items } },
+    };
+  }
+
+  /** The named master (or every active one when none is named), or the reply to give instead. */
+  async masters(frame: Frame): Promise<MasterSummary[] | Outcome> {
+    const found = await this.tool('find_masters', {});
+    if (!found.result.ok) return { text: t.refused(found.result.detail) };
+    const all = found.result.data;
+    if (frame.master_id) return all.filter((master) => master.id === frame.master_id);
+    const wanted = frame.entities.master;
+    if (!wanted) {
+      return all.length > 0 ? all.slice(0, MAX_MASTERS) : { text: t.noMasters };
+    }
+    const named = all.filter((master) => nameMatches(master.name, wanted));
+    if (named.length === 0)
+      return {
+        text: t.noMasterNamed(
+          wanted,
+          all.map((m) => m.name),
+        ),
+      };
+    if (named.length > 1) {
+      const items = named.map((master) => ({ id: master.id, label: master.name }));
+      return {
+        text: t.askMasterChoice(
+          wanted,
+          items.map((item) => item.label),
+        ),
+        ask: { ...frame, asking: 'choice', options: { kind: 'master', items } },
+      };
+    }
+    return named;
+  }
+
+  async services(type: ServiceType): Promise<ServiceSummary[] | Outcome> {
     const found = await this.tool('find_services', { type });
-    if (!found.result.ok) return t.refused(found.result.detail);
-    if (found.result.data.length === 0) return t.noServices(SERVICE_TYPE_LABELS[type]);
+    if (!found.result.ok) return { text: t.refused(found.result.detail) };
+    if (found.result.data.length === 0) return { text: t.noServices(SERVICE_TYPE_LABELS[type]) };
     return found.result.data;
   }
 
-  async slots(master: MasterSummary, service: ServiceSummary, date: string) {
-    return this.tool('find_slots', {
-      master_id: master.id,
-      studio_id: master.studio_id,
-      service_ids: [service.id],
-      from_date: date,
-      to_date: date,
+  /** The client's appointment the request is about, or the question to ask. */
+  async appointment(
+    frame: Frame,
+    client: { id: string; label: string },
+  ): Promise<AppointmentSummary | Outcome> {
+    const from = this.today;
+    const run = await this.tool('list_appointments', {
+      from_date: frame.entities.date ?? from,
+      to_date: frame.entities.date ?? addDays(from, 90),
+      client_id: client.id,
     });
+    if (!run.result.ok) return { text: t.refused(run.result.detail) };
+    const open = run.result.data.filter(
+      (a) => !['cancelled', 'completed', 'no_show'].includes(a.status),
+    );
+    if (frame.appointment_id) {
+      const chosen = open.find((a) => a.id === frame.appointment_id);
+      if (chosen) return chosen;
+    }
+    if (open.length === 0) return { text: t.noUpcoming(client.label) };
+    if (open.length === 1 || frame.latest) return open.at(-1) as AppointmentSummary;
+    const items = open.slice(0, MAX_OPTIONS).map((a) => ({ id: a.id, label: this.describe(a) }));
+    return {
+      text: t.askAppointmentChoice(
+        client.label,
+        items.map((item) => item.label),
+      ),
+      ask: { ...frame, asking: 'choice', options: { kind: 'appointment', items } },
+    };
   }
 
-  async findSlots(request: Request): Promise<string> {
-    if (!request.serviceType) return t.askService;
-    const date = request.date ?? this.today;
-    const masters = await this.masters(request.masterName);
-    if (typeof masters === 'string') return masters;
-    const services = await this.services(request);
-    if (typeof services === 'string') return services;
-    const lines: string[] = [];
-    let anyFree = false;
-    for (const master of masters) {
-      const service = serviceFor(services, master);
-      const run = await this.slots(master, service, date);
-      if (!run.result.ok) return t.refused(run.result.detail);
-      const slots = run.result.data.slots.filter((slot) => slot.date === date);
-      const day = this.day(date);
-      if (slots.length > 0) {
-        anyFree = true;
-        const shown = slots.slice(0, MAX_SLOTS_IN_TEXT).map(slotText);
-        lines.push(t.slotsFound(master.name, service.name, day, shown));
-        if (request.time) {
-          const free = slots.some((slot) => covers(slot, request.time as string, service));
-          lines.push(
-            free ? t.timeFree(master.name, request.time) : t.timeTaken(master.name, request.time),
-          );
-        }
-      } else if (request.masterName) {
-        lines.push(t.slotsNone(master.name, service.name, day));
-      }
-    }
-    if (!anyFree && !request.masterName) {
-      const service = services[0] as ServiceSummary;
-      return t.slotsNoneAnywhere(service.name, this.day(date));
-    }
-    return lines.join('\n');
+  describe(a: AppointmentSummary): string {
+    const what = a.services.join(', ');
+    return `${this.day(a.date)}, ${a.start_time}–${a.end_time}${what ? `, «${what}»` : ''}${a.master ? `, мастер ${a.master}` : ''}`;
   }
 
-  async count(request: Request): Promise<string> {
-    const date = request.date ?? this.today;
-    const run = await this.tool('count_appointments', { date });
-    if (!run.result.ok) return t.refused(run.result.detail);
+  // ----- reading
+
+  async count(frame: Frame): Promise<Outcome> {
+    const date = frame.entities.date ?? this.today;
+    let masterId: string | undefined;
+    let who = '';
+    if (frame.entities.master || frame.master_id) {
+      const masters = await this.masters(frame);
+      if (!Array.isArray(masters)) return masters;
+      masterId = masters[0]?.id;
+      who = masters[0] ? ` у мастера ${masters[0].name}` : '';
+    }
+    const run = await this.tool('count_appointments', {
+      date,
+      ...(masterId ? { master_id: masterId } : {}),
+    });
+    if (!run.result.ok) return { text: t.refused(run.result.detail) };
     const { total, by_status: byStatus } = run.result.data;
-    const text = [t.countDay(this.day(date), total)];
+    const text = [t.countDay(`${this.day(date)}${who}`, total)];
     const parts = Object.entries(byStatus).map(
       ([status, n]) =>
         `${(appointmentStatusLabels as Record<string, string>)[status]?.toLowerCase() ?? status} — ${n}`,
     );
     if (parts.length > 0) text.push(t.countByStatus(parts));
-    return text.join(' ');
+    return { text: text.join(' ') };
   }
 
-  async book(request: Request): Promise<string> {
-    const missing: string[] = [];
-    if (!request.clientName) missing.push(t.missingClient);
-    if (!request.serviceType) missing.push(t.missingService);
-    if (!request.date) missing.push(t.missingDate);
-    if (!request.time) missing.push(t.missingTime);
-    if (missing.length > 0) return t.bookingNeeds(missing);
-    const time = request.time as string;
-    const date = request.date as string;
-
-    const clientName = nominative(request.clientName as string);
-    const clients = await this.tool('find_clients', { name: clientName });
-    if (!clients.result.ok) return t.refused(clients.result.detail);
-    if (clients.result.data.length === 0) return t.noClient(clientName);
-    if (clients.result.data.length > 1) {
-      return t.manyClients(
-        clientName,
-        clients.result.data.slice(0, 5).map((client) => client.name),
-      );
+  async list(frame: Frame): Promise<Outcome> {
+    const date = frame.entities.date ?? this.today;
+    let masterId: string | undefined;
+    if (frame.entities.master || frame.master_id) {
+      const masters = await this.masters(frame);
+      if (!Array.isArray(masters)) return masters;
+      masterId = masters[0]?.id;
     }
-    const client = clients.result.data[0] as { id: string; name: string };
+    const run = await this.tool('list_appointments', {
+      from_date: date,
+      to_date: date,
+      ...(masterId ? { master_id: masterId } : {}),
+      ...(frame.entities.status ? { status: frame.entities.status } : {}),
+    });
+    if (!run.result.ok) return { text: t.refused(run.result.detail) };
+    const lines = run.result.data.map((a) => {
+      const status = (appointmentStatusLabels as Record<string, string>)[a.status] ?? a.status;
+      return `${a.start_time}–${a.end_time} ${a.client ?? ''}${a.master ? ` → ${a.master}` : ''} (${status.toLowerCase()})`;
+    });
+    return { text: t.dayList(this.day(date), lines) };
+  }
 
-    const services = await this.services(request);
-    if (typeof services === 'string') return services;
-    const masters = await this.masters(request.masterName);
-    if (typeof masters === 'string') return masters;
+  async findSlots(frame: Frame): Promise<Outcome> {
+    const e = frame.entities;
+    const date = e.date ?? this.today;
+    const masters = await this.masters(frame);
+    if (!Array.isArray(masters)) return masters;
+    const services = e.service ? await this.services(e.service) : null;
+    if (services && !Array.isArray(services)) return services;
+    const [from, to] = e.part ? PART_OF_DAY[e.part] : [e.after ?? e.time, undefined];
+    const lines: string[] = [];
+    for (const master of masters) {
+      const service = services ? serviceFor(services, master) : null;
+      const minutes = service?.duration_min ?? DEFAULT_WINDOW_MIN;
+      const run = service
+        ? await this.tool('find_slots', {
+            master_id: master.id,
+            studio_id: master.studio_id,
+            service_ids: [service.id],
+            from_date: date,
+            to_date: date,
+          })
+        : await this.tool('free_windows', { master_id: master.id, date, duration_min: minutes });
+      if (!run.result.ok) return { text: t.refused(run.result.detail) };
+      const slots = run.result.data.slots
+        .filter((slot) => slot.date === date)
+        .map((slot) => clip(slot, from, to, minutes))
+        .filter((slot): slot is Slot => slot !== null);
+      if (slots.length > 0) {
+        const shown = slots.slice(0, MAX_SLOTS_IN_TEXT).map(slotText).join(', ');
+        lines.push(`${master.name}${service ? ` («${service.name}»)` : ''}: ${shown}`);
+      } else if (e.master) {
+        lines.push(`${master.name}: нет свободных окон`);
+      }
+    }
+    return { text: t.freeAnyone(this.day(date), lines) };
+  }
 
+  async findClient(frame: Frame): Promise<Outcome> {
+    const { client: name, phone } = frame.entities;
+    if (!name && !phone) return this.ask(frame, 'client', t.askClient);
+    const run = await this.tool('find_clients', {
+      ...(name ? { name } : {}),
+      ...(phone ? { phone } : {}),
+    });
+    if (!run.result.ok) return { text: t.refused(run.result.detail) };
+    if (run.result.data.length === 0) return { text: t.noClientsFound(name ?? `+${phone}`) };
+    return {
+      text: t.clientsFound(
+        run.result.data.slice(0, 10).map((c) => (c.phone ? `${c.name}, ${c.phone}` : c.name)),
+      ),
+    };
+  }
+
+  async revenue(frame: Frame): Promise<Outcome> {
+    const e = frame.entities;
+    const anchor = e.date ?? this.today;
+    const period = e.period ?? 'day';
+    const [from, to, label] =
+      period === 'week'
+        ? [weekStart(anchor), addDays(weekStart(anchor), 6), '']
+        : period === 'month'
+          ? [monthStart(anchor), monthEnd(anchor), '']
+          : [anchor, anchor, this.day(anchor)];
+    const run = await this.tool('revenue', { from_date: from, to_date: to });
+    if (!run.result.ok) return { text: t.refused(run.result.detail) };
+    const span = label || `${shortDate(from)}–${shortDate(to)}`;
+    const { revenue, currency, visits } = run.result.data;
+    return { text: t.revenue(`за ${span}`, money(revenue, currency), visits) };
+  }
+
+  async salary(frame: Frame): Promise<Outcome> {
+    if (frame.entities.master || frame.master_id) {
+      const masters = await this.masters(frame);
+      if (!Array.isArray(masters)) return masters;
+      const master = masters[0] as MasterSummary;
+      const run = await this.tool('master_salary', { master_id: master.id });
+      if (!run.result.ok) return { text: t.refused(run.result.detail) };
+      const { current_month: earned, currency } = run.result.data;
+      return { text: t.salary(master.name, money(earned, currency), null) };
+    }
+    const run = await this.tool('master_salary', {});
+    if (!run.result.ok) return { text: t.refused(run.result.detail) };
+    const { master, current_month: earned, forecast, currency } = run.result.data;
+    return { text: t.salary(master, money(earned, currency), money(forecast ?? 0, currency)) };
+  }
+
+  // ----- writing (described first, done on "да")
+
+  async book(frame: Frame): Promise<Outcome> {
+    const e = frame.entities;
+    const client = await this.client(frame);
+    if ('text' in client) return client;
+    if (!e.service) return this.ask(frame, 'service', t.askBookService);
+    if (!e.date) return this.ask(frame, 'date', t.askDate);
+    if (!e.time) return this.ask(frame, 'time', t.askTime);
+    const services = await this.services(e.service);
+    if (!Array.isArray(services)) return services;
+    const masters = await this.masters(frame);
+    if (!Array.isArray(masters)) return masters;
     const nearest: string[] = [];
     for (const master of masters) {
       const service = serviceFor(services, master);
       const run = await this.tool('free_windows', {
         master_id: master.id,
-        date,
+        date: e.date,
         duration_min: service.duration_min,
       });
-      if (!run.result.ok) return t.refused(run.result.detail);
-      const slots = run.result.data.slots.filter((slot) => slot.date === date);
-      if (!slots.some((slot) => covers(slot, time, service))) {
-        for (const slot of slots.slice(0, 3)) nearest.push(`${slotText(slot)} (${master.name})`);
+      if (!run.result.ok) return { text: t.refused(run.result.detail) };
+      const slots = run.result.data.slots.filter((slot) => slot.date === e.date);
+      if (!slots.some((slot) => covers(slot, e.time as string, service.duration_min))) {
+        for (const slot of slots.slice(0, 2)) nearest.push(`${slotText(slot)} (${master.name})`);
         continue;
       }
-      const start = parseTime(time) as number;
-      const end = formatTime(Math.min(start + service.duration_min, 24 * 60));
-      const created = await this.tool('create_appointment', {
-        client_id: client.id,
-        master_id: master.id,
-        studio_id: master.studio_id,
-        service_ids: [service.id],
-        date,
-        start_time: time,
-        end_time: end,
-      });
-      if (!created.result.ok) return t.refused(created.result.detail);
-      const booked = created.result.data;
-      const text = [
-        t.booked(
-          client.name,
-          service.name,
-          master.name,
-          this.day(date),
-          booked.start_time,
-          booked.end_time,
-        ),
-      ];
-      if (booked.total_price !== null) {
-        text.push(t.bookedPrice(`${booked.total_price} ${booked.currency ?? ''}`.trim()));
-      }
-      return text.join(' ');
+      const start = parseTime(e.time) as number;
+      const end = formatTime(Math.min(start + service.duration_min, 24 * 60 - 1));
+      return {
+        text: `${t.confirmBook(client.label, service.name, master.name, this.day(e.date), e.time, end)} ${t.askConfirm}`,
+        confirm: {
+          tool: 'create_appointment',
+          arguments: {
+            client_id: client.id,
+            master_id: master.id,
+            studio_id: master.studio_id,
+            service_ids: [service.id],
+            date: e.date,
+            start_time: e.time,
+            end_time: end,
+          },
+          summary: t.confirmBook(
+            client.label,
+            service.name,
+            master.name,
+            this.day(e.date),
+            e.time,
+            end,
+          ),
+        },
+      };
     }
-    return t.bookingTaken(this.day(date), time, nearest.slice(0, MAX_SLOTS_IN_TEXT));
+    // Another time fills the same booking: keep the frame and ask for the time only.
+    return this.ask(
+      { ...frame, entities: { ...e, time: undefined } },
+      'time',
+      t.bookingTaken(this.day(e.date), e.time, nearest.slice(0, MAX_SLOTS_IN_TEXT)),
+    );
+  }
+
+  async cancel(frame: Frame): Promise<Outcome> {
+    const client = await this.client(frame);
+    if ('text' in client) return client;
+    const appointment = await this.appointment(frame, client);
+    if ('text' in appointment) return appointment;
+    frame.appointment_id = appointment.id;
+    const reason = frame.entities.reason;
+    if (!reason || reason.length < 3) return this.ask(frame, 'reason', t.askReason);
+    const what = `${client.label} ${this.describe(appointment)}`;
+    const summary = t.confirmCancel(what, reason);
+    return {
+      text: `${summary} ${t.askConfirm}`,
+      confirm: {
+        tool: 'cancel_appointment',
+        arguments: { appointment_id: appointment.id, reason },
+        summary,
+      },
+    };
+  }
+
+  async reschedule(frame: Frame): Promise<Outcome> {
+    const client = await this.client(frame);
+    if ('text' in client) return client;
+    // The day named is the new day, not the appointment's: find it among all upcoming ones.
+    const { date, time } = frame.entities;
+    const appointment = await this.appointment(
+      { ...frame, entities: { ...frame.entities, date: undefined } },
+      client,
+    );
+    if ('text' in appointment) {
+      if ('ask' in appointment)
+        return { ...appointment, ask: { ...appointment.ask, entities: frame.entities } };
+      return appointment;
+    }
+    frame.appointment_id = appointment.id;
+    if (!date && !time) return this.ask(frame, 'reschedule', t.askNewTime);
+    const newDate = date ?? appointment.date;
+    const newStart = time ?? appointment.start_time;
+    const minutes =
+      (parseTime(appointment.end_time) ?? 0) - (parseTime(appointment.start_time) ?? 0);
+    const end = formatTime(Math.min((parseTime(newStart) ?? 0) + minutes, 24 * 60 - 1));
+    const summary = t.confirmReschedule(
+      `${client.label} (${this.describe(appointment)})`,
+      this.day(newDate),
+      newStart,
+      end,
+    );
+    return {
+      text: `${summary} ${t.askConfirm}`,
+      confirm: {
+        tool: 'reschedule_appointment',
+        arguments: {
+          appointment_id: appointment.id,
+          date: newDate,
+          start_time: newStart,
+          end_time: end,
+        },
+        summary,
+      },
+    };
+  }
+
+  async confirmOnline(frame: Frame): Promise<Outcome> {
+    const date = frame.entities.date;
+    const run = await this.tool('list_appointments', {
+      from_date: date ?? this.today,
+      to_date: date ?? addDays(this.today, 60),
+    });
+    if (!run.result.ok) return { text: t.refused(run.result.detail) };
+    const fresh = run.result.data.filter(
+      (a) => a.is_new_online_booking && a.status === 'scheduled',
+    );
+    if (fresh.length === 0) return { text: t.noOnlineBookings };
+    const lines = fresh.map((a) => `${a.client ?? ''}: ${this.describe(a)}`);
+    const summary = t.confirmOnline(lines);
+    return {
+      text: `${summary}\n${t.askConfirm}`,
+      confirm: {
+        tool: 'confirm_appointments',
+        arguments: { appointment_ids: fresh.map((a) => a.id) },
+        summary,
+      },
+    };
+  }
+
+  addClient(frame: Frame): Outcome {
+    const name = frame.entities.client;
+    if (!name || !name.includes(' ')) return this.ask(frame, 'client', t.askNewClientName);
+    const phone = frame.entities.phone ?? null;
+    const summary = t.confirmClient(name, phone);
+    return {
+      text: `${summary} ${t.askConfirm}`,
+      confirm: { tool: 'create_client', arguments: { name, ...(phone ? { phone } : {}) }, summary },
+    };
+  }
+
+  async perform(frame: Frame): Promise<Outcome> {
+    switch (frame.intent) {
+      case 'count_appointments':
+        return this.count(frame);
+      case 'list_appointments':
+        return this.list(frame);
+      case 'find_slots':
+        return this.findSlots(frame);
+      case 'find_client':
+        return this.findClient(frame);
+      case 'revenue':
+        return this.revenue(frame);
+      case 'master_salary':
+        return this.salary(frame);
+      case 'book':
+        return this.book(frame);
+      case 'cancel_appointment':
+        return this.cancel(frame);
+      case 'reschedule_appointment':
+        return this.reschedule(frame);
+      case 'confirm_online':
+        return this.confirmOnline(frame);
+      case 'add_client':
+        return this.addClient(frame);
+      case 'help':
+        return { text: t.help };
+    }
+  }
+
+  /** Performs the confirmed action and says what was done. */
+  async confirmed(action: PendingAction): Promise<string> {
+    const run = await this.tool(action.tool, action.arguments);
+    if (!run.result.ok) return t.refused(run.result.detail);
+    return doneText(action, run.result.data, (date) => this.day(date));
   }
 }
 
-/** Whether the window holds `time` to `time` + the service's duration. */
-function covers(slot: Slot, time: string, service: ServiceSummary): boolean {
-  const start = parseTime(time);
-  const from = parseTime(slot.start_time);
-  const to = parseTime(slot.end_time);
-  if (start === null || from === null || to === null) return false;
-  return from <= start && start + service.duration_min <= to;
+/** What a performed write answers, in words. */
+export function doneText(
+  action: PendingAction,
+  data: unknown,
+  day: (date: string) => string,
+): string {
+  const result = data as Record<string, unknown>;
+  switch (action.tool) {
+    case 'create_appointment': {
+      const price =
+        result.total_price !== null && result.total_price !== undefined
+          ? ` ${t.bookedPrice(money(Number(result.total_price), (result.currency as string) ?? null))}`
+          : '';
+      return `${action.summary.replace(/^Записать/, 'Готово: записала').replace(/\?$/, '.')}${price}`;
+    }
+    case 'cancel_appointment':
+      return t.cancelled(action.summary.replace(/^Отменить запись /, '').replace(/\?.*$/, ''));
+    case 'reschedule_appointment':
+      return t.rescheduled(
+        day(String(result.date)),
+        String(result.start_time),
+        String(result.end_time),
+      );
+    case 'confirm_appointments':
+      return t.onlineConfirmed((result.confirmed as unknown[]).length);
+    case 'create_client':
+      return t.clientAdded(String(result.name));
+    default:
+      return t.refused(t.toolFailed);
+  }
+}
+
+/** The service of `services` a master's studio offers (the first offered, else the first). */
+function serviceFor(services: ServiceSummary[], master: MasterSummary): ServiceSummary {
+  return (
+    services.find((service) => service.prices[master.studio_id] !== undefined) ??
+    (services[0] as ServiceSummary)
+  );
 }
 
 export function toolCallEvent(call: ToolCallWire): AssistantEvent {
   return { event: 'tool_call', ...call };
+}
+
+const OWN_ENTITY: Partial<Record<NonNullable<Frame['asking']>, keyof Entities>> = {
+  service: 'service',
+  date: 'date',
+  time: 'time',
+};
+
+/**
+ * The frame this message continues or starts: an answer to the last question fills the piece it
+ * asked for (and anything else it names); a new request starts afresh.
+ */
+async function frameFor(turn: AssistantTurn): Promise<Frame> {
+  const message = turn.message;
+  const classifier = await intentClassifier();
+  const { intent, score } = await classifier.classify(message);
+  const previous = askedState<Frame>(turn.history);
+  const fresh = (): Frame => {
+    const entities = extractEntities(message, turn.today, intent);
+    return { intent, entities, latest: /последн/i.test(message) };
+  };
+  if (!previous) return fresh();
+  const entities = extractEntities(message, turn.today, previous.intent);
+  // A message of its own (a verb and a request) is a new request, not an answer.
+  const ownRequest =
+    intent !== 'help' && intent !== previous.intent && score > 0.8 && words(message).length > 2;
+  if (previous.asking === 'choice' && previous.options) {
+    const picked = pickOption(message, previous.options.items);
+    if (picked) {
+      const frame: Frame = { ...previous, asking: undefined, options: undefined };
+      if (previous.options.kind === 'client') {
+        frame.client_id = picked.id;
+        frame.client_label = picked.label.split(',')[0];
+      } else if (previous.options.kind === 'master') frame.master_id = picked.id;
+      else frame.appointment_id = picked.id;
+      return frame;
+    }
+    if (ownRequest) return fresh();
+  } else if (ownRequest) {
+    return fresh();
+  }
+  const merged: Entities = { ...previous.entities };
+  for (const [key, value] of Object.entries(entities)) {
+    // A client named in an answer about the time is a slip of the parser, not a new client.
+    if (key === 'client' && previous.asking !== 'client') continue;
+    (merged as Record<string, unknown>)[key] = value;
+  }
+  if (previous.asking === 'client' && !entities.client) {
+    const name = spokenName(message);
+    if (name) merged.client = name;
+  }
+  if (previous.asking === 'reason' && !entities.reason && message.trim().length >= 3) {
+    merged.reason = message.trim();
+  }
+  const own = previous.asking ? OWN_ENTITY[previous.asking] : undefined;
+  if (own === 'time' && !merged.time && entities.after) merged.time = entities.after;
+  // A message that does not give what was asked is a request of its own ("какая завтра погода?").
+  if (own && merged[own] === undefined) return fresh();
+  if (previous.asking === 'reschedule' && !entities.date && !entities.time) return fresh();
+  const frame: Frame = { ...previous, entities: merged, asking: undefined, options: undefined };
+  if (previous.asking === 'client') {
+    delete frame.client_id;
+    delete frame.client_label;
+  }
+  return frame;
 }
 
 /** Answers the turn's message; the events in the order the user sees them. */
@@ -241,23 +744,31 @@ export async function* offlineReply(turn: AssistantTurn): AsyncGenerator<Assista
     queue.push(event);
     wake?.();
   });
-  const request = parseRequest(turn.message, turn.today);
-  const work =
-    request.intent === 'find_slots'
-      ? conversation.findSlots(request)
-      : request.intent === 'count_appointments'
-        ? conversation.count(request)
-        : request.intent === 'book'
-          ? conversation.book(request)
-          : Promise.resolve(t.help);
+  const work = (async (): Promise<string> => {
+    const pending = pendingAction(turn.history);
+    if (pending && isYes(turn.message)) return conversation.confirmed(pending);
+    if (pending && isNo(turn.message)) return t.declined;
+    const outcome = await conversation.perform(await frameFor(turn));
+    if ('ask' in outcome) {
+      const call = askCall(outcome.ask, outcome.text);
+      turn.tools.calls.push(call);
+      queue.push(toolCallEvent(call));
+    }
+    if ('confirm' in outcome) {
+      const call = confirmCall(outcome.confirm);
+      turn.tools.calls.push(call);
+      queue.push(toolCallEvent(call));
+    }
+    return outcome.text;
+  })();
   // Each tool call is streamed as soon as it is done, while the next one runs.
-  let outcome: { text: string } | { error: unknown } | null = null;
+  let ended: { text: string } | { error: unknown } | null = null;
   const finished = work.then(
     (text) => {
-      outcome = { text };
+      ended = { text };
     },
     (error: unknown) => {
-      outcome = { error };
+      ended = { error };
     },
   );
   for (;;) {
@@ -266,16 +777,16 @@ export async function* offlineReply(turn: AssistantTurn): AsyncGenerator<Assista
       yield next;
       continue;
     }
-    if (outcome) break;
+    if (ended) break;
     await new Promise<void>((resolve) => {
       wake = resolve;
       void finished.then(resolve);
     });
     wake = null;
   }
-  const ended = outcome as { text: string } | { error: unknown } | null;
-  if (ended && 'error' in ended) throw ended.error;
-  for (const content of chunksOf(ended?.text ?? '')) yield { event: 'chunk', content };
+  const outcome = ended as { text: string } | { error: unknown } | null;
+  if (outcome && 'error' in outcome) throw outcome.error;
+  for (const content of chunksOf(outcome?.text ?? '')) yield { event: 'chunk', content };
 }
 
 export const offlineAssistant: AssistantProvider = {

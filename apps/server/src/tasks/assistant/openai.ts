@@ -2,8 +2,9 @@
 // tools; tool calls the model asks for run through the same Toolbox (the user's own API calls).
 import { z } from 'zod';
 import { assistantTexts } from '../messages.ts';
-import { TOOL_DESCRIPTIONS, toolArguments, type ToolName } from './tools.ts';
-import { toolCallEvent } from './offline.ts';
+import { TOOL_DESCRIPTIONS, toolArguments, WRITE_TOOLS, type ToolName } from './tools.ts';
+import { confirmCall, isNo, isYes, pendingAction } from './confirmation.ts';
+import { dayLabel, doneText, toolCallEvent } from './offline.ts';
 import type { AssistantEvent, AssistantProvider, AssistantTurn, OpenAiSettings } from './types.ts';
 
 /** Rounds of tool calls before the model must answer. */
@@ -66,6 +67,8 @@ export function systemPrompt(today: string): string {
     `Сегодня ${today}. Даты передавай как YYYY-MM-DD, время как HH:MM.`,
     'Данные салона (мастера, услуги, клиенты, записи, свободные окна) получай только инструментами;',
     'не выдумывай ни данных, ни идентификаторов. Типы услуг: laser, electro, wax, consultation.',
+    'Инструменты, меняющие данные, сначала покажут пользователю описание; выполнятся после его «да».',
+    'Если под имя подходят несколько клиентов или мастеров, перечисли их и спроси, кого имели в виду.',
   ].join('\n');
 }
 
@@ -94,6 +97,23 @@ export function openAiAssistant(settings: OpenAiSettings): AssistantProvider {
   const tools = toolDefinitions();
 
   async function* reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
+    // The confirmation rule is ours, not the model's: "да" performs what the last reply described.
+    const pending = pendingAction(turn.history);
+    if (pending && (isYes(turn.message) || isNo(turn.message))) {
+      if (isNo(turn.message)) {
+        yield { event: 'chunk', content: assistantTexts.declined };
+        return;
+      }
+      const run = await turn.tools.run(pending.tool, pending.arguments);
+      yield toolCallEvent(run.call);
+      yield {
+        event: 'chunk',
+        content: run.result.ok
+          ? doneText(pending, run.result.data, (date) => dayLabel(date, turn.today))
+          : assistantTexts.refused(run.result.detail),
+      };
+      return;
+    }
     const messages: ChatMessage[] = [
       { role: 'system', content: systemPrompt(turn.today) },
       ...turn.history.map((message): ChatMessage => ({
@@ -189,6 +209,25 @@ export function openAiAssistant(settings: OpenAiSettings): AssistantProvider {
             args = call.arguments ? JSON.parse(call.arguments) : {};
           } catch {
             args = call.arguments;
+          }
+          if (WRITE_TOOLS.has(call.name as ToolName)) {
+            // A write the model asks for waits for the user's "да", as in the offline assistant.
+            const checked = toolArguments[call.name as ToolName].safeParse(args);
+            if (checked.success) {
+              const summary = `${assistantTexts.confirmTool(call.name)}\n${JSON.stringify(checked.data, null, 2)}`;
+              const record = confirmCall({
+                tool: call.name as ToolName,
+                arguments: checked.data as Record<string, unknown>,
+                summary,
+              });
+              turn.tools.calls.push(record);
+              yield toolCallEvent(record);
+              yield {
+                event: 'chunk',
+                content: `${content ? '\n' : ''}${summary}\n${assistantTexts.askConfirm}`,
+              };
+              return;
+            }
           }
           const run = await turn.tools.run(call.name as ToolName, args);
           const recorded = { ...run.call, id: call.id };

@@ -3,15 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { addDays, formatTime, parseTime } from '@beautydesk/domain/rules/dates';
+import { commissionRate } from '@beautydesk/domain/rules/dashboard';
 import {
   appointmentListSchema,
   appointmentWireSchema,
+  appointmentWithRelationsListSchema,
   calculatePriceResponseSchema,
   findOptimalSlotsResponseSchema,
   type Slot,
 } from '@beautydesk/domain/schemas/appointments';
-import { clientListResponseSchema } from '@beautydesk/domain/schemas/clients';
-import { masterListSchema } from '@beautydesk/domain/schemas/masters';
+import { clientListResponseSchema, clientWireSchema } from '@beautydesk/domain/schemas/clients';
+import { masterListSchema, masterStatsSchema } from '@beautydesk/domain/schemas/masters';
 import { SERVICE_TYPES, serviceListSchema } from '@beautydesk/domain/schemas/services';
 import type { ToolCallWire } from '@beautydesk/domain/schemas/tasks';
 import { assistantTexts } from '../messages.ts';
@@ -19,7 +21,7 @@ import { nameMatches, nameStem } from './russian.ts';
 
 /** One call to /api/v1 as the user: status and parsed JSON body (null when empty). */
 export type ApiCaller = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body?: unknown,
 ) => Promise<{ status: number; body: unknown }>;
@@ -52,9 +54,36 @@ export const toolArguments = {
     date: isoDate,
     duration_min: z.number().int().min(1).max(1440),
   }),
-  count_appointments: z.object({ date: isoDate }),
+  count_appointments: z.object({ date: isoDate, master_id: uuid.optional() }),
+  list_appointments: z.object({
+    from_date: isoDate,
+    to_date: isoDate,
+    master_id: uuid.optional(),
+    client_id: uuid.optional(),
+    status: z.string().optional().describe('scheduled, confirmed, completed, cancelled, …'),
+  }),
   find_clients: z.object({
-    name: z.string().min(1).describe("Client's name or surname, any case"),
+    name: z.string().min(1).optional().describe("Client's name or surname, any case"),
+    phone: z.string().min(5).optional().describe('Phone digits'),
+  }),
+  revenue: z.object({ from_date: isoDate, to_date: isoDate }),
+  master_salary: z.object({
+    master_id: uuid.optional().describe("Another master's id; without it the signed-in master"),
+  }),
+  cancel_appointment: z.object({
+    appointment_id: uuid,
+    reason: z.string().min(3).max(500),
+  }),
+  reschedule_appointment: z.object({
+    appointment_id: uuid,
+    date: isoDate,
+    start_time: time,
+    end_time: time,
+  }),
+  confirm_appointments: z.object({ appointment_ids: z.array(uuid).min(1) }),
+  create_client: z.object({
+    name: z.string().min(2),
+    phone: z.string().optional(),
   }),
   create_appointment: z.object({
     client_id: uuid,
@@ -77,14 +106,33 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   find_slots: "Free windows of a master for services in the master's studio, between two dates.",
   free_windows: "A master's free time of one day: the whole windows at least duration_min long.",
   count_appointments: 'Count the appointments of one day, by status.',
-  find_clients: 'Find clients by name or surname (any grammatical case).',
-  create_appointment: 'Book an appointment for a client with a master at a date and time.',
+  list_appointments:
+    'Appointments between two dates (client, master, services, status, online flag).',
+  find_clients: 'Find clients by name or surname (any grammatical case) or by phone.',
+  revenue: 'Revenue (completed appointments) and visits between two dates.',
+  master_salary: "The signed-in master's salary this month so far and its forecast.",
+  create_appointment:
+    'Book an appointment for a client with a master at a date and time (asks the user first).',
+  cancel_appointment: 'Cancel an appointment with a reason (asks the user first).',
+  reschedule_appointment: 'Move an appointment to another day and time (asks the user first).',
+  confirm_appointments: 'Confirm new online bookings (asks the user first).',
+  create_client: 'Add a client by name and phone (asks the user first).',
 };
+
+/** Tools that change data: performed only after the user confirms (both assistants). */
+export const WRITE_TOOLS = new Set<ToolName>([
+  'create_appointment',
+  'cancel_appointment',
+  'reschedule_appointment',
+  'confirm_appointments',
+  'create_client',
+]);
 
 export interface MasterSummary {
   id: string;
   name: string;
   studio_id: string;
+  coefficient: number;
 }
 export interface ServiceSummary {
   id: string;
@@ -97,6 +145,37 @@ export interface ServiceSummary {
 export interface ClientSummary {
   id: string;
   name: string;
+  phone: string | null;
+}
+export interface AppointmentSummary {
+  id: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  status: string;
+  client_id: string;
+  client: string | null;
+  master_id: string;
+  master: string | null;
+  studio_id: string;
+  services: string[];
+  total_price: number | null;
+  currency: string | null;
+  is_new_online_booking: boolean;
+}
+export interface Revenue {
+  from_date: string;
+  to_date: string;
+  revenue: number;
+  currency: string | null;
+  visits: number;
+}
+export interface Salary {
+  master: string;
+  current_month: number;
+  /** Null for another master (their forecast is their own dashboard's). */
+  forecast: number | null;
+  currency: string | null;
 }
 export interface CreatedAppointment {
   id: string;
@@ -120,8 +199,15 @@ export interface ToolData {
   find_slots: { slots: Slot[] };
   free_windows: { slots: Slot[] };
   count_appointments: AppointmentCount;
+  list_appointments: AppointmentSummary[];
   find_clients: ClientSummary[];
+  revenue: Revenue;
+  master_salary: Salary;
   create_appointment: CreatedAppointment;
+  cancel_appointment: { id: string; status: string };
+  reschedule_appointment: { id: string; date: string; start_time: string; end_time: string };
+  confirm_appointments: { confirmed: string[] };
+  create_client: ClientSummary;
 }
 
 /** A recorded call (as streamed and stored) and its typed result. */
@@ -148,7 +234,7 @@ export class Toolbox {
 
   private async request<S extends z.ZodType>(
     schema: S,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body?: unknown,
   ): Promise<ToolResult<z.output<S>>> {
@@ -202,7 +288,164 @@ export class Toolbox {
         return this.findClients(args as ToolArgs<'find_clients'>);
       case 'create_appointment':
         return this.createAppointment(args as ToolArgs<'create_appointment'>);
+      case 'list_appointments':
+        return this.listAppointments(args as ToolArgs<'list_appointments'>);
+      case 'revenue':
+        return this.revenue(args as ToolArgs<'revenue'>);
+      case 'master_salary':
+        return this.masterSalary(args as ToolArgs<'master_salary'>);
+      case 'cancel_appointment':
+        return this.cancelAppointment(args as ToolArgs<'cancel_appointment'>);
+      case 'reschedule_appointment':
+        return this.rescheduleAppointment(args as ToolArgs<'reschedule_appointment'>);
+      case 'confirm_appointments':
+        return this.confirmAppointments(args as ToolArgs<'confirm_appointments'>);
+      case 'create_client':
+        return this.createClient(args as ToolArgs<'create_client'>);
     }
+  }
+
+  async listAppointments(
+    args: ToolArgs<'list_appointments'>,
+  ): Promise<ToolResult<AppointmentSummary[]>> {
+    const query = new URLSearchParams({ date_from: args.from_date, date_to: args.to_date });
+    const answer = await this.request(
+      appointmentWithRelationsListSchema,
+      'GET',
+      `/appointments/with-relations?${query.toString()}`,
+    );
+    if (!answer.ok) return answer;
+    const rows = answer.data
+      .filter((a) => a.date >= args.from_date && a.date <= args.to_date)
+      .filter((a) => !args.master_id || a.master_id === args.master_id)
+      .filter((a) => !args.client_id || a.client_id === args.client_id)
+      .filter((a) => !args.status || a.status === args.status)
+      .sort((a, b) => `${a.date} ${a.start_time}`.localeCompare(`${b.date} ${b.start_time}`))
+      .map((a) => ({
+        id: a.id,
+        date: a.date,
+        start_time: a.start_time,
+        end_time: a.end_time,
+        status: a.status,
+        client_id: a.client_id,
+        client: a.client?.name ?? null,
+        master_id: a.master_id,
+        master: a.master?.name ?? null,
+        studio_id: a.studio_id,
+        services: (a.services ?? []).map((service) => service.name),
+        total_price: a.total_price ?? null,
+        currency: a.currency ?? null,
+        is_new_online_booking: a.is_new_online_booking,
+      }));
+    return { ok: true, data: rows };
+  }
+
+  async revenue(args: ToolArgs<'revenue'>): Promise<ToolResult<Revenue>> {
+    const list = await this.listAppointments({ ...args, status: 'completed' });
+    if (!list.ok) return list;
+    const revenue = list.data.reduce((sum, a) => sum + (a.total_price ?? 0), 0);
+    return {
+      ok: true,
+      data: {
+        ...args,
+        revenue: Math.round(revenue * 100) / 100,
+        currency: list.data.find((a) => a.currency)?.currency ?? null,
+        visits: list.data.length,
+      },
+    };
+  }
+
+  async masterSalary(args: ToolArgs<'master_salary'>): Promise<ToolResult<Salary>> {
+    if (args.master_id) {
+      // The dashboard's number for another master: this month's completed revenue × their rate.
+      const masters = await this.findMasters({});
+      if (!masters.ok) return masters;
+      const master = masters.data.find((m) => m.id === args.master_id);
+      if (!master) return { ok: false, status: 404, detail: assistantTexts.badToolArguments };
+      const today = new Date().toISOString().slice(0, 10);
+      const list = await this.listAppointments({
+        from_date: `${today.slice(0, 8)}01`,
+        to_date: today,
+        master_id: master.id,
+        status: 'completed',
+      });
+      if (!list.ok) return list;
+      const revenue = list.data.reduce((sum, a) => sum + (a.total_price ?? 0), 0);
+      return {
+        ok: true,
+        data: {
+          master: master.name,
+          current_month: Math.round(revenue * commissionRate(master.coefficient) * 100) / 100,
+          forecast: null,
+          currency: list.data.find((a) => a.currency)?.currency ?? null,
+        },
+      };
+    }
+    const answer = await this.request(masterStatsSchema, 'GET', '/stats/master/me');
+    if (!answer.ok) return answer;
+    return {
+      ok: true,
+      data: {
+        master: answer.data.profile.name,
+        current_month: answer.data.salary.current_month.amount,
+        forecast: answer.data.salary.forecast.forecasted_full_month.amount,
+        currency: answer.data.salary.current_month.currency,
+      },
+    };
+  }
+
+  async cancelAppointment(
+    args: ToolArgs<'cancel_appointment'>,
+  ): Promise<ToolResult<{ id: string; status: string }>> {
+    const answer = await this.request(
+      appointmentWireSchema,
+      'POST',
+      `/appointments/${encodeURIComponent(args.appointment_id)}/cancel`,
+      { cancellation_reason: args.reason },
+    );
+    if (!answer.ok) return answer;
+    return { ok: true, data: { id: answer.data.id, status: answer.data.status } };
+  }
+
+  async rescheduleAppointment(args: ToolArgs<'reschedule_appointment'>) {
+    const answer = await this.request(
+      appointmentWireSchema,
+      'PATCH',
+      `/appointments/${encodeURIComponent(args.appointment_id)}`,
+      { date: args.date, start_time: args.start_time, end_time: args.end_time },
+    );
+    if (!answer.ok) return answer;
+    const { id, date, start_time: start, end_time: end } = answer.data;
+    return { ok: true as const, data: { id, date, start_time: start, end_time: end } };
+  }
+
+  async confirmAppointments(
+    args: ToolArgs<'confirm_appointments'>,
+  ): Promise<ToolResult<{ confirmed: string[] }>> {
+    const confirmed: string[] = [];
+    for (const id of args.appointment_ids) {
+      const answer = await this.request(
+        appointmentWireSchema,
+        'PATCH',
+        `/appointments/${encodeURIComponent(id)}`,
+        { status: 'confirmed' },
+      );
+      if (!answer.ok) return answer;
+      confirmed.push(answer.data.id);
+    }
+    return { ok: true, data: { confirmed } };
+  }
+
+  async createClient(args: ToolArgs<'create_client'>): Promise<ToolResult<ClientSummary>> {
+    const answer = await this.request(clientWireSchema, 'POST', '/clients', {
+      name: args.name,
+      contacts: args.phone ? [{ type: 'call', value: `+${args.phone.replace(/\D/g, '')}` }] : [],
+    });
+    if (!answer.ok) return answer;
+    return {
+      ok: true,
+      data: { id: answer.data.id, name: answer.data.name, phone: args.phone ?? null },
+    };
   }
 
   async findMasters(args: ToolArgs<'find_masters'>): Promise<ToolResult<MasterSummary[]>> {
@@ -215,7 +458,12 @@ export class Toolbox {
     const masters = answer.data.masters
       .filter((master) => master.is_active)
       .filter((master) => !args.name || nameMatches(master.name, args.name))
-      .map((master) => ({ id: master.id, name: master.name, studio_id: master.studio_id }));
+      .map((master) => ({
+        id: master.id,
+        name: master.name,
+        studio_id: master.studio_id,
+        coefficient: Number(master.coefficient),
+      }));
     return { ok: true, data: masters };
   }
 
@@ -273,13 +521,19 @@ export class Toolbox {
   async countAppointments(
     args: ToolArgs<'count_appointments'>,
   ): Promise<ToolResult<AppointmentCount>> {
+    const query = new URLSearchParams({ date: args.date });
+    if (args.master_id) query.set('master_id', args.master_id);
     const answer = await this.request(
       appointmentListSchema,
       'GET',
-      `/appointments?date=${encodeURIComponent(args.date)}`,
+      `/appointments?${query.toString()}`,
     );
     if (!answer.ok) return answer;
-    const day = answer.data.filter((appointment) => appointment.date === args.date);
+    const day = answer.data.filter(
+      (appointment) =>
+        appointment.date === args.date &&
+        (!args.master_id || appointment.master_id === args.master_id),
+    );
     const byStatus: Record<string, number> = {};
     for (const appointment of day) {
       byStatus[appointment.status] = (byStatus[appointment.status] ?? 0) + 1;
@@ -289,16 +543,32 @@ export class Toolbox {
 
   async findClients(args: ToolArgs<'find_clients'>): Promise<ToolResult<ClientSummary[]>> {
     // The API searches by substring: the stem finds every case of the name, the match narrows it.
-    const first = args.name.split(/\s+/)[0] ?? args.name;
+    const name = args.name ?? '';
+    const parts = name.split(/\s+/).filter(Boolean);
+    const longest = [...parts].sort((a, b) => b.length - a.length)[0];
+    const digits = args.phone?.replace(/\D/g, '') ?? '';
+    // The API's search tells ё from е: search by the stem's longest piece without either.
+    const stem = longest ? nameStem(longest) : '';
+    const piece = stem.split(/[её]/).sort((a, b) => b.length - a.length)[0] ?? '';
+    const search = longest ? (piece.length >= 3 ? piece : stem) : digits.slice(-7);
+    if (!search) return { ok: true, data: [] };
     const answer = await this.request(
       clientListResponseSchema,
       'GET',
-      `/clients?search=${encodeURIComponent(nameStem(first))}&limit=50&is_active=true`,
+      `/clients?search=${encodeURIComponent(search)}&limit=500&is_active=true`,
     );
     if (!answer.ok) return answer;
+    const phoneOf = (client: { contacts: { type: string; value: string }[] }) =>
+      client.contacts.find((contact) => /\d{5,}/.test(contact.value.replace(/\D/g, '')))?.value ??
+      null;
     const clients = answer.data.clients
-      .filter((client) => nameMatches(client.name, args.name))
-      .map((client) => ({ id: client.id, name: client.name }));
+      .filter((client) => !name || nameMatches(client.name, name))
+      .filter(
+        (client) =>
+          !digits ||
+          client.contacts.some((c) => c.value.replace(/\D/g, '').endsWith(digits.slice(-10))),
+      )
+      .map((client) => ({ id: client.id, name: client.name, phone: phoneOf(client) }));
     return { ok: true, data: clients };
   }
 

@@ -1,5 +1,5 @@
 // The assistant provider interface: a reply is a stream of chunk, tool_call and error events.
-import type { StreamEvent } from '@beautydesk/domain/schemas/tasks';
+import type { StreamEvent, ToolCallWire } from '@beautydesk/domain/schemas/tasks';
 import type { IsoDate } from '@beautydesk/domain/rules/dates';
 import type { Toolbox } from './tools.ts';
 
@@ -7,6 +7,8 @@ import type { Toolbox } from './tools.ts';
 export interface HistoryMessage {
   type: 'user' | 'ai';
   content: string;
+  /** An AI reply's tool calls: where a question or an action awaiting "да" keeps its state. */
+  tool_calls?: ToolCallWire[] | null;
 }
 
 export interface AssistantTurn {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { CONTACT_TYPES, type ContactType } from '../../schemas/clients.ts';
 import {
   prepareClientPayload,
+  prepareClientUpdate,
   validateClientForm,
   validateContact,
   type ContactInput,
@@ -167,5 +168,24 @@ describe('prepareClientPayload', () => {
         },
       ),
     );
+  });
+});
+
+describe('prepareClientUpdate (the edit form)', () => {
+  it('sends null for a birth date or notes the client had and the form emptied', () => {
+    const body = prepareClientUpdate(
+      { name: ' Анна ', birthDate: '', notes: '   ', contacts: [] },
+      { birthDate: '1990-05-01', notes: 'Аллергия' },
+    );
+    expect(body).toEqual({ name: 'Анна', birth_date: null, notes: null, contacts: [] });
+  });
+
+  it('leaves out what was empty before and is empty now, and keeps what was typed', () => {
+    expect(
+      prepareClientUpdate(
+        { name: 'Анна', birthDate: '', notes: ' новое ', contacts: [] },
+        { birthDate: null, notes: 'старое' },
+      ),
+    ).toEqual({ name: 'Анна', notes: 'новое', contacts: [] });
   });
 });

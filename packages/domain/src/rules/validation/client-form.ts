@@ -105,3 +105,27 @@ export function prepareClientPayload(values: ClientFormValues): ClientPayload {
     contacts,
   };
 }
+
+/** PUT /clients/{id} from the edit form: birth date and notes emptied on purpose are sent as null. */
+export interface ClientUpdateBody extends Omit<ClientPayload, 'birth_date' | 'notes'> {
+  birth_date?: string | null;
+  notes?: string | null;
+}
+
+/**
+ * The edit form's body: as prepareClientPayload, except that a birth date or notes the client had
+ * and the form emptied are sent as null (the server keeps a value that is left out).
+ */
+export function prepareClientUpdate(
+  values: ClientFormValues,
+  initial: Pick<ClientFormValues, 'birthDate' | 'notes'>,
+): ClientUpdateBody {
+  const body: ClientUpdateBody = prepareClientPayload(values);
+  if (body.birth_date === undefined && trimmedOrUndefined(initial.birthDate) !== undefined) {
+    body.birth_date = null;
+  }
+  if (body.notes === undefined && trimmedOrUndefined(initial.notes) !== undefined) {
+    body.notes = null;
+  }
+  return body;
+}

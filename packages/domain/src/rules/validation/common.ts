@@ -1,5 +1,5 @@
 // Shared pieces of the form validators: the result shape, blank checks, trimming, the simple e-mail check, numeric inputs.
-import { SIMPLE_EMAIL_PATTERN } from '../../schemas/common.ts';
+import { SIMPLE_EMAIL_PATTERN } from '../../schemas/values.ts';
 
 /** A form's verdict: `errors` maps each failing field to its message (fields that pass are absent). */
 export interface ValidationResult<Field extends string> {

@@ -65,6 +65,7 @@ describe('prepareStudioPayload', () => {
         email: ' ',
         description: '',
         imageUrl: null,
+        timeZone: '',
       }),
     ).toEqual({
       name: 'Центр',
@@ -84,8 +85,10 @@ describe('prepareStudioPayload', () => {
         email: ' info@studio.by ',
         description: ' Уютно ',
         imageUrl: ' https://x.by/s.jpg ',
+        timeZone: 'Asia/Almaty',
       }),
     ).toMatchObject({
+      time_zone: 'Asia/Almaty',
       country_id: 3,
       email: 'info@studio.by',
       description: 'Уютно',

@@ -20,6 +20,8 @@ export interface StudioFormValues {
   email?: string | null;
   description?: string | null;
   imageUrl?: string | null;
+  /** IANA zone of the studio's clock; empty leaves it to the server (the country's default). */
+  timeZone?: string | null;
 }
 
 export function validateStudioForm(values: StudioFormValues): ValidationResult<StudioFormField> {
@@ -43,6 +45,7 @@ export interface StudioPayload {
   email?: string;
   description?: string;
   image_url?: string;
+  time_zone?: string;
   /** The form always sends an empty list. */
   master_ids: string[];
 }
@@ -52,6 +55,7 @@ export function prepareStudioPayload(values: StudioFormValues): StudioPayload {
   const email = trimmedOrUndefined(values.email);
   const description = trimmedOrUndefined(values.description);
   const imageUrl = trimmedOrUndefined(values.imageUrl);
+  const timeZone = trimmedOrUndefined(values.timeZone);
   const countryId = values.countryId ?? '';
   return {
     name: values.name.trim(),
@@ -62,6 +66,7 @@ export function prepareStudioPayload(values: StudioFormValues): StudioPayload {
     ...(email === undefined ? {} : { email }),
     ...(description === undefined ? {} : { description }),
     ...(imageUrl === undefined ? {} : { image_url: imageUrl }),
+    ...(timeZone === undefined ? {} : { time_zone: timeZone }),
     master_ids: [],
   };
 }

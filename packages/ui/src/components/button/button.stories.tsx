@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariantNames } from './button.tsx';
 
 const meta = {
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onClick).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -100,6 +100,6 @@ export const KeyboardActivation: Story = {
     await expect(canvas.getByRole('button', { name: 'Сохранить' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(args.onClick).toHaveBeenCalledTimes(2));
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import {
   Card,
@@ -113,12 +113,12 @@ export const Interactive: Story = {
     await userEvent.tab();
     await expect(card).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onClick).toHaveBeenCalledTimes(1));
     await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(args.onClick).toHaveBeenCalledTimes(2));
 
     await userEvent.click(card);
-    await expect(args.onClick).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(args.onClick).toHaveBeenCalledTimes(3));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Checkbox } from './checkbox.tsx';
 
 const meta = {
@@ -18,10 +18,10 @@ export const Default: Story = {
     await expect(checkbox).not.toBeChecked();
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(args.onCheckedChange).toHaveBeenLastCalledWith(true));
     await userEvent.click(checkbox);
     await expect(checkbox).not.toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(args.onCheckedChange).toHaveBeenLastCalledWith(false));
   },
 };
 
@@ -29,8 +29,8 @@ export const LabelToggles: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText('Отправить SMS-напоминание'));
     await expect(canvas.getByRole('checkbox')).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenCalledTimes(1);
-    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(args.onCheckedChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onCheckedChange).toHaveBeenCalledWith(true));
   },
 };
 
@@ -43,7 +43,7 @@ export const Keyboard: Story = {
     await expect(checkbox).toBeChecked();
     await userEvent.keyboard(' ');
     await expect(checkbox).not.toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(args.onCheckedChange).toHaveBeenCalledTimes(2));
   },
 };
 
@@ -73,7 +73,7 @@ export const Indeterminate: Story = {
     await expect(checkbox).toHaveAttribute('aria-checked', 'mixed');
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(args.onCheckedChange).toHaveBeenCalledWith(true));
   },
 };
 

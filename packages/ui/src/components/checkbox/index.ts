@@ -1,1 +1,2 @@
 export * from './checkbox.tsx';
+export * from './native-checkbox.tsx';

@@ -284,7 +284,7 @@ export const Confirm: ConfirmStory = {
     );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -372,13 +372,11 @@ export const ConfirmWhileRequestRuns: ConfirmStory = {
     await userEvent.click(canvas.getByRole('button', { name: 'Удалить студию' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
     await expect(dialog).toHaveAttribute('aria-busy', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
@@ -429,6 +427,6 @@ export const ConfirmWithReason: ConfirmStory = {
     const enabled = within(dialog).getByRole('button', { name: 'Отменить запись' });
     await expect(enabled).toBeEnabled();
     await userEvent.click(enabled);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
   },
 };

@@ -1,5 +1,11 @@
 // Modal dialog on Radix Dialog: compound parts, sizes, fullscreen, a busy mode that cannot be dismissed, and ConfirmDialog.
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
@@ -177,6 +183,11 @@ export type ConfirmDialogProps = {
   /** Extra content between the description and the buttons, e.g. a reason field. */
   children?: ReactNode;
   container?: HTMLElement | null;
+  /**
+   * Where focus goes when the dialog closes, for a dialog opened from state (no `trigger`): Radix
+   * only returns focus to its own trigger, and would otherwise leave it on <body>.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 export function ConfirmDialog({
@@ -195,6 +206,7 @@ export function ConfirmDialog({
   trigger,
   children,
   container,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const confirm = (
     <Button variant={tone} loading={busy} disabled={confirmDisabled} onClick={() => onConfirm()}>
@@ -213,6 +225,12 @@ export function ConfirmDialog({
         size="sm"
         showCloseButton={false}
         container={container}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         <DialogHeader className={styles.confirmHeader}>
           <DialogTitle>{title}</DialogTitle>

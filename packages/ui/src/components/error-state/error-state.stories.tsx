@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ErrorState } from './error-state.tsx';
 
 const meta = {
@@ -20,7 +20,7 @@ export const Default: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Ошибка загрузки данных');
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -42,7 +42,7 @@ export const CustomTexts: Story = {
   },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Обновить расписание' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn } from 'storybook/test';
+import { expect, spyOn, waitFor } from 'storybook/test';
 import { Icon, iconNames, iconSizes, type IconName } from './icon.tsx';
 
 const meta = {
@@ -89,6 +89,8 @@ export const UnknownName: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('svg')).toBeNull();
-    await expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"unicorn"'));
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"unicorn"')),
+    );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Input, inputStates } from './input.tsx';
 
 const meta = {
@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(input).toHaveFocus();
     await userEvent.type(input, 'Анна');
     await expect(input).toHaveValue('Анна');
-    await expect(args.onChange).toHaveBeenCalledTimes(4);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(4));
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -1,1 +1,2 @@
 export * from './radio-group.tsx';
+export * from './native-radio-group.tsx';

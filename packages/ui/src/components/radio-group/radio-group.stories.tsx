@@ -36,12 +36,12 @@ export const Default: Story = {
     await expect(card).toHaveAccessibleDescription('Терминал на ресепшене');
     await userEvent.click(card);
     await expect(card).toBeChecked();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('card');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('card'));
     // The label is part of the hit area.
     await userEvent.click(canvas.getByText('Онлайн'));
     await expect(canvas.getByRole('radio', { name: 'Онлайн' })).toBeChecked();
     await expect(card).not.toBeChecked();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('online');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('online'));
   },
 };
 
@@ -52,12 +52,12 @@ export const Keyboard: Story = {
     await expect(cash).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(cash).toBeChecked();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('cash');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('cash'));
     // Arrows move and select, as in a native radio group.
     const card = canvas.getByRole('radio', { name: 'Картой' });
     await pressArrow('ArrowDown', card);
     await expect(card).toBeChecked();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('card');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('card'));
     // One tab stop for the whole group: Tab leaves it.
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Онлайн' })).not.toHaveFocus();
@@ -97,7 +97,7 @@ export const Horizontal: Story = {
     const male = canvas.getByRole('radio', { name: 'Мужской' });
     await pressArrow('ArrowRight', male);
     await expect(male).toBeChecked();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('male');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('male'));
   },
 };
 

@@ -1,1 +1,2 @@
 export * from './select.tsx';
+export * from './native-select.tsx';

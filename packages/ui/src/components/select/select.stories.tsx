@@ -58,7 +58,7 @@ export const Default: Story = {
     const listbox = await screen.findByRole('listbox', { name: 'Аккаунт' });
     await expect(listbox).toBeVisible();
     await userEvent.click(screen.getByRole('option', { name: 'Касса салона' }));
-    await expect(args.onValueChange).toHaveBeenCalledWith('cash');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('cash'));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Касса салона');
     await expect(trigger).toHaveFocus();
@@ -83,8 +83,8 @@ export const KeyboardSelection: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('option', { name: 'Эквайринг' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
-    await expect(args.onValueChange).toHaveBeenCalledWith('card');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('card'));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Эквайринг');
   },
@@ -156,7 +156,7 @@ export const Controlled: Story = {
       'true',
     );
     await userEvent.click(screen.getByRole('option', { name: 'Эквайринг' }));
-    await expect(args.onValueChange).toHaveBeenCalledWith('card');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('card'));
     await expect(canvas.getByText('Выбрано: card')).toBeInTheDocument();
   },
 };

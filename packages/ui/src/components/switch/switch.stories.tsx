@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Switch } from './switch.tsx';
 
 const meta = {
@@ -18,11 +18,11 @@ export const Default: Story = {
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(args.onCheckedChange).toHaveBeenLastCalledWith(true));
     // The label is part of the hit area.
     await userEvent.click(canvas.getByText('Принимать онлайн-записи'));
     await expect(toggle).not.toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(args.onCheckedChange).toHaveBeenLastCalledWith(false));
   },
 };
 
@@ -35,7 +35,7 @@ export const Keyboard: Story = {
     await expect(toggle).toBeChecked();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).not.toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(args.onCheckedChange).toHaveBeenCalledTimes(2));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../badge/badge.tsx';
 import {
   DataTable,
@@ -90,11 +90,11 @@ export const ClickableRows: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('row', { name: /Анна Петрова/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onRowClick).toHaveBeenLastCalledWith(clients[0]);
+    await waitFor(() => expect(args.onRowClick).toHaveBeenLastCalledWith(clients[0]));
 
     await userEvent.click(canvas.getByRole('row', { name: /Мария Соколова/ }));
-    await expect(args.onRowClick).toHaveBeenLastCalledWith(clients[1]);
-    await expect(args.onRowClick).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(args.onRowClick).toHaveBeenLastCalledWith(clients[1]));
+    await waitFor(() => expect(args.onRowClick).toHaveBeenCalledTimes(2));
   },
 };
 
@@ -125,10 +125,10 @@ export const CardsLayout: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
     const card = canvas.getByRole('button', { name: /Ольга Иванова/ });
     await userEvent.click(card);
-    await expect(args.onRowClick).toHaveBeenCalledWith(clients[2]);
+    await waitFor(() => expect(args.onRowClick).toHaveBeenCalledWith(clients[2]));
     card.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onRowClick).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(args.onRowClick).toHaveBeenCalledTimes(2));
   },
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Textarea, textareaStates, type TextareaProps } from './textarea.tsx';
 
@@ -34,7 +34,7 @@ export const Default: Story = {
     await userEvent.type(textarea, 'Клиент заболел');
     await expect(canvas.getByText('14 / 500')).toBeInTheDocument();
     await expect(textarea).toHaveAccessibleDescription('14 / 500');
-    await expect(args.onChange).toHaveBeenCalledTimes(14);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(14));
   },
 };
 

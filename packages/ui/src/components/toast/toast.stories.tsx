@@ -106,7 +106,7 @@ export const DisappearsAfterFourSeconds: Story = {
     // Still there well into its time, gone shortly after TOAST_DURATION_MS (a real wait).
     await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS - 1000));
     await expect(toast).toBeInTheDocument();
-    await waitFor(() => expect(toasts()).toHaveLength(0), { timeout: 2500 });
+    await waitFor(() => expect(toasts()).toHaveLength(0));
   },
 };
 

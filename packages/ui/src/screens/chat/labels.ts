@@ -22,4 +22,10 @@ export const chatLabels = {
   replying: 'Ассистент отвечает...',
   dismissError: 'Скрыть ошибку',
   close: 'Закрыть чат',
+  awaitingConfirmation: 'Ждёт вашего подтверждения',
+  confirm: 'Подтвердить',
+  decline: 'Не надо',
+  /** What the buttons send: the words the assistant takes as the answer. */
+  confirmText: 'да',
+  declineText: 'нет',
 } as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   AuditLogScreen,
   type AuditLogEntry,
@@ -82,7 +82,7 @@ export const Default: Story = {
     await expect(canvas.getByText('Показано 5 из 5')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Обновить' }));
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -119,7 +119,7 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent('Не удалось загрузить журнал');
     await expect(alert).toHaveTextContent("You don't have permission to access this data.");
     await userEvent.click(within(alert).getByRole('button', { name: 'Повторить попытку' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -143,7 +143,7 @@ export const LoadMore: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Показано 3 из 5')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Показать ещё' }));
-    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
     await expect(canvas.getByText('Показано 5 из 5')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   },

@@ -209,11 +209,13 @@ export const StartSafe: Story = {
     // (The busy state in between is the Busy story's: here the fake answers at once.)
     await userEvent.click(start);
     await expect(await within(toastRegion()).findByText('Impersonation started')).toBeVisible();
-    await expect(args.onStart).toHaveBeenCalledWith({
-      targetAccountId: accounts[0]!.id,
-      mode: 'safe',
-      reason: 'UI impersonation',
-    });
+    await waitFor(() =>
+      expect(args.onStart).toHaveBeenCalledWith({
+        targetAccountId: accounts[0]!.id,
+        mode: 'safe',
+        reason: 'UI impersonation',
+      }),
+    );
     const table = await canvas.findByRole('table', { name: 'Сессии' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     await expect(within(table).getByText('активна')).toBeVisible();
@@ -236,11 +238,13 @@ export const StartGod: Story = {
       ),
     ).toBeVisible();
     await expect(within(toastRegion()).getByText('Impersonation started')).toBeVisible();
-    await expect(args.onStart).toHaveBeenCalledWith({
-      targetAccountId: accounts[1]!.id,
-      mode: 'god',
-      reason: 'UI impersonation',
-    });
+    await waitFor(() =>
+      expect(args.onStart).toHaveBeenCalledWith({
+        targetAccountId: accounts[1]!.id,
+        mode: 'god',
+        reason: 'UI impersonation',
+      }),
+    );
   },
 };
 
@@ -292,7 +296,7 @@ export const End: Story = {
     await canvas.findByRole('table', { name: 'Сессии' });
     await userEvent.click(canvas.getByRole('button', { name: 'End' }));
     await expect(await within(toastRegion()).findByText('Impersonation ended')).toBeVisible();
-    await expect(args.onEnd).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onEnd).toHaveBeenCalledTimes(1));
   },
 };
 

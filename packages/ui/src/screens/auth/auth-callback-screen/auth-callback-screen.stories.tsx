@@ -30,7 +30,7 @@ export const SignedIn: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
     await expect(canvas.getByText('You have been successfully signed in.')).toBeVisible();
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1), { timeout: 2500 });
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -46,11 +46,11 @@ export const LicensePending: Story = {
 /** No session after 2 s: the error view and its way back. */
 export const NotAuthenticated: Story = {
   play: async ({ canvas, args }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 3500 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Authentication Error');
     await expect(alert).toHaveTextContent('Authentication failed - please try logging in again');
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Login' }));
-    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onBackToLogin).toHaveBeenCalledTimes(1));
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
@@ -79,7 +79,7 @@ export const SessionArrivesLate: Story = {
   render: (args) => <SessionArrives {...args} />,
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('Welcome back!')).toBeVisible();
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1), { timeout: 2500 });
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

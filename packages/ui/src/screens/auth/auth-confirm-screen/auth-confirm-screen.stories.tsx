@@ -26,7 +26,7 @@ export const Success: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Email подтверждён' }),
     ).toBeVisible();
-    await waitFor(() => expect(args.onContinue).toHaveBeenCalledTimes(1), { timeout: 3500 });
+    await waitFor(() => expect(args.onContinue).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -38,7 +38,7 @@ export const InvalidLink: Story = {
     await expect(alert).toHaveTextContent('Ошибка подтверждения email');
     await expect(alert).toHaveTextContent('Недействительная ссылка подтверждения');
     await userEvent.click(canvas.getByRole('button', { name: 'Вернуться ко входу' }));
-    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onBackToLogin).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CreateLicenseScreen } from './create-license-screen.tsx';
 
 const meta = {
@@ -22,7 +22,7 @@ export const Default: Story = {
       canvas.getByLabelText('Название лицензии'),
       '  Студия «Гладкость» {Enter}',
     );
-    await expect(args.onCreate).toHaveBeenCalledWith('Студия «Гладкость»');
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith('Студия «Гладкость»'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { EmailConfirmationScreen } from './email-confirmation-screen.tsx';
 
 const meta = {
@@ -19,7 +19,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Вернуться ко входу' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onBackToLogin).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -62,11 +62,13 @@ export const WalkThrough: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Далее' }));
     await expect(canvas.getByRole('heading', { name: 'Почти готово' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Начать работу' }));
-    await expect(args.onFinish).toHaveBeenCalledWith({
-      name: 'Анна Петрова',
-      position: 'Администратор студии',
-      phone: '+7 912 345-67-89',
-    });
+    await waitFor(() =>
+      expect(args.onFinish).toHaveBeenCalledWith({
+        name: 'Анна Петрова',
+        position: 'Администратор студии',
+        phone: '+7 912 345-67-89',
+      }),
+    );
   },
 };
 
@@ -100,7 +102,7 @@ export const Skip: Story = {
     await userEvent.keyboard('{Enter}');
     dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Пропустить' }));
-    await expect(args.onSkip).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onSkip).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };

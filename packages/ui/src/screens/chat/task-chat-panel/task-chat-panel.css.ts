@@ -123,3 +123,11 @@ export const errorBar = style({
 });
 
 export const errorText = style({ flex: '1 1 auto', margin: 0, alignSelf: 'center' });
+
+/** The confirm and decline buttons under a write awaiting the user's answer. */
+export const confirmation = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  marginTop: vars.space['2'],
+});

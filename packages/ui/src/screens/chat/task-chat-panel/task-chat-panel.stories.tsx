@@ -57,6 +57,8 @@ type ChatStoryProps = {
   /** The stream sends these events, then ends unless `hangStream`. */
   stream?: ChatStreamEvent[];
   hangStream?: boolean;
+  /** The stream's events arrive at once (no timers), for stories that end on the reply. */
+  instantStream?: boolean;
   onCreateTask?: (title: string) => void;
   onStream?: (input: StreamReplyInput) => void;
   onClose?: () => void;
@@ -70,6 +72,7 @@ function ChatStory({
   historyFails = false,
   stream = reply,
   hangStream = false,
+  instantStream = false,
   onCreateTask,
   onStream,
   onClose,
@@ -94,6 +97,13 @@ function ChatStory({
         }),
         streamReply: fromCallback<EventObject, StreamReplyInput>(({ sendBack, input }) => {
           onStream?.(input);
+          if (instantStream) {
+            queueMicrotask(() => {
+              stream.forEach((event) => sendBack(event));
+              sendBack({ type: 'STREAM_DONE' });
+            });
+            return () => undefined;
+          }
           const timers = stream.map((event, index) =>
             setTimeout(() => sendBack(event), 60 * (index + 1)),
           );
@@ -150,10 +160,12 @@ export const SendWithEnter: Story = {
     const input = canvas.getByRole('textbox', { name: 'Сообщение' });
     await userEvent.type(input, '  Запиши клиентку к Анне на 10:00  {Enter}');
     await expect(input).toHaveValue('');
-    await expect(args.onStream).toHaveBeenCalledWith({
-      taskId: TASK_ID,
-      content: 'Запиши клиентку к Анне на 10:00',
-    });
+    await waitFor(() =>
+      expect(args.onStream).toHaveBeenCalledWith({
+        taskId: TASK_ID,
+        content: 'Запиши клиентку к Анне на 10:00',
+      }),
+    );
     await expect(await canvas.findByText('Готово!')).toBeVisible();
     await expect(canvas.getByText('Записываю клиентку на 10:00.')).toBeVisible();
     const pre = canvas.getByText(/"create_appointment"/, { selector: 'pre' });
@@ -217,7 +229,7 @@ export const FirstTask: Story = {
   args: { tasks: [] },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('💬 Начните новый диалог с AI-ассистентом')).toBeVisible();
-    await expect(args.onCreateTask).toHaveBeenCalledWith('Главный чат с AI');
+    await waitFor(() => expect(args.onCreateTask).toHaveBeenCalledWith('Главный чат с AI'));
   },
 };
 
@@ -233,12 +245,13 @@ export const NewTask: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Создать' })).toBeDisabled();
     await userEvent.type(field, 'Отчёт за январь{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onCreateTask).toHaveBeenCalledWith('Отчёт за январь');
+    await waitFor(() => expect(args.onCreateTask).toHaveBeenCalledWith('Отчёт за январь'));
     await expect(await within(toastRegion()).findByText('Задача создана!')).toBeVisible();
     await expect(
       await canvas.findByText('Задача 9f8e7d6c-0000-4000-8000-000000000002'),
     ).toBeVisible();
-    await expect(canvas.getByText('💬 Начните новый диалог с AI-ассистентом')).toBeVisible();
+    // The new task's (empty) messages load after its title shows.
+    await expect(await canvas.findByText('💬 Начните новый диалог с AI-ассистентом')).toBeVisible();
   },
 };
 
@@ -266,6 +279,8 @@ export const StreamError: Story = {
     await expect(alert).toHaveTextContent('Streaming failed: 502 Bad Gateway');
     await userEvent.click(within(alert).getByRole('button', { name: 'Скрыть ошибку' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // Settled: focus is back in the composer (not left on <body> by the vanished button).
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Сообщение' })).toHaveFocus());
   },
 };
 
@@ -304,7 +319,7 @@ export const PlatformAdminRefused: Story = {
 export const CloseButton: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Закрыть чат' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -314,5 +329,158 @@ export const NarrowScreen: Story = {
     await canvas.findByRole('log');
     const send = canvas.getByRole('button', { name: 'Отправить' });
     await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+// ----- the assistant's conversations (issue 19): a question, a write awaiting "да", the write done
+
+const CLIENT_CALL = {
+  id: 'call_c1',
+  name: 'find_clients',
+  arguments: { name: 'Ковалёва' },
+  result: [
+    { id: 'c1', name: 'Елизавета Ковалёва', phone: '+375291112233' },
+    { id: 'c2', name: 'Оксана Ковалёва', phone: '+375294445566' },
+  ],
+};
+const QUESTION =
+  'Клиентов «Ковалёва» несколько:\n1. Елизавета Ковалёва, +375291112233\n2. Оксана Ковалёва, +375294445566\nКакого клиента вы имеете в виду? Ответьте номером или именем.';
+const PROPOSAL =
+  'Записать Оксана Ковалёва на «Лазерная эпиляция подмышек» к мастеру Анна Ковалёва завтра, 25.11, 12:00–12:30?';
+const BOOKING = {
+  client_id: 'c2',
+  master_id: 'm1',
+  studio_id: 's1',
+  service_ids: ['sv1'],
+  date: '2026-11-25',
+  start_time: '12:00',
+  end_time: '12:30',
+};
+const DONE =
+  'Готово: записала Оксана Ковалёва на «Лазерная эпиляция подмышек» к мастеру Анна Ковалёва завтра, 25.11, 12:00–12:30. Стоимость: 45 BYN.';
+
+const asked: TaskMessageWire[] = [
+  { id: 'q1', type: 'user', content: 'запиши Ковалёву на лазер завтра в 12:00' },
+  {
+    id: 'q2',
+    type: 'ai',
+    content: QUESTION,
+    tool_calls: [
+      CLIENT_CALL,
+      { id: 'ask_1', name: 'ask_user', arguments: { intent: 'book', asking: 'choice' } },
+    ],
+  },
+];
+const proposed: TaskMessageWire[] = [
+  ...asked,
+  { id: 'q3', type: 'user', content: 'Оксану' },
+  {
+    id: 'q4',
+    type: 'ai',
+    content: `${PROPOSAL} Подтвердите: «да» или «нет».`,
+    tool_calls: [
+      {
+        id: 'confirm_1',
+        name: 'confirm_action',
+        arguments: { tool: 'create_appointment', arguments: BOOKING, summary: PROPOSAL },
+        result: { status: 'awaiting_confirmation' },
+      },
+    ],
+  },
+];
+const bookedCall = { id: 'call_b1', name: 'create_appointment', arguments: BOOKING };
+const performed: TaskMessageWire[] = [
+  ...proposed,
+  { id: 'q5', type: 'user', content: 'да' },
+  { id: 'q6', type: 'ai', content: DONE, tool_calls: [bookedCall] },
+];
+
+/** Two clients match the name: the assistant lists both and asks which; its bookkeeping stays hidden. */
+export const ClarifyingQuestion: Story = {
+  args: { messages: asked },
+  play: async ({ canvas }) => {
+    const log = await canvas.findByRole('log', { name: 'Сообщения' });
+    await expect(within(log).getByText(/Какого клиента вы имеете в виду/)).toBeVisible();
+    await expect(within(log).getByText(/Оксана Ковалёва, \+375294445566/)).toBeVisible();
+    await expect(within(log).getByText('Вызов инструмента: find_clients')).toBeVisible();
+    await expect(within(log).queryByText(/ask_user/)).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Ждёт вашего подтверждения' })).toBeNull();
+  },
+};
+
+/** A booking described and waiting: nothing is written until "Подтвердить" (or a typed "да"). */
+export const ConfirmationStep: Story = {
+  args: { messages: proposed },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Ждёт вашего подтверждения' });
+    await expect(within(group).getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
+    await expect(within(group).getByRole('button', { name: 'Не надо' })).toBeEnabled();
+    await expect(canvas.getByText(/Подтвердите: «да» или «нет»/)).toBeVisible();
+  },
+};
+
+/** "Подтвердить" answers "да": the booking's tool call and the result arrive, the buttons go. */
+export const ConfirmAndPerform: Story = {
+  args: {
+    messages: proposed,
+    instantStream: true,
+    stream: [
+      { type: 'STREAM_TOOL_CALL', call: bookedCall },
+      { type: 'STREAM_CHUNK', content: DONE },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const group = await canvas.findByRole('group', { name: 'Ждёт вашего подтверждения' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() =>
+      expect(args.onStream).toHaveBeenCalledWith({ taskId: TASK_ID, content: 'да' }),
+    );
+    await expect(await canvas.findByText(DONE)).toBeVisible();
+    await expect(canvas.getByText('Вызов инструмента: create_appointment')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Ждёт вашего подтверждения' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Сообщение' })).toHaveFocus());
+  },
+};
+
+/** "Не надо" answers "нет": the assistant changes nothing. */
+export const DeclineAction: Story = {
+  args: {
+    messages: proposed,
+    instantStream: true,
+    stream: [{ type: 'STREAM_CHUNK', content: 'Хорошо, ничего не меняю.' }],
+  },
+  play: async ({ canvas, args }) => {
+    const group = await canvas.findByRole('group', { name: 'Ждёт вашего подтверждения' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Не надо' }));
+    await waitFor(() =>
+      expect(args.onStream).toHaveBeenCalledWith({ taskId: TASK_ID, content: 'нет' }),
+    );
+    await expect(await canvas.findByText('Хорошо, ничего не меняю.')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Ждёт вашего подтверждения' })).toBeNull();
+  },
+};
+
+/** After the "да": the tool call that booked, and what was done. */
+export const PerformedAction: Story = {
+  args: { messages: performed },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(DONE)).toBeVisible();
+    const pre = canvas.getByText(/"name": "create_appointment"/, { selector: 'pre' });
+    await expect(pre.textContent).toBe(JSON.stringify(bookedCall, null, 2));
+    await expect(canvas.queryByRole('group', { name: 'Ждёт вашего подтверждения' })).toBeNull();
+  },
+};
+
+/** The confirmation step at 320 px: the buttons wrap, nothing scrolls sideways. */
+export const ConfirmationNarrow: Story = {
+  args: { messages: proposed },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Ждёт вашего подтверждения' });
+    const confirm = within(group).getByRole('button', { name: 'Подтвердить' });
+    await waitFor(() =>
+      expect(confirm.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

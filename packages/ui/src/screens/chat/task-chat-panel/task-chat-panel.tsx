@@ -41,12 +41,51 @@ export function formatToolCall(call: unknown): string {
   }
 }
 
-function Entry({ entry }: { entry: ChatEntry }) {
+/** The assistant's pseudo-calls: what a question waits for (not shown), and a write awaiting "да". */
+const ASK_CALL = 'ask_user';
+const CONFIRM_CALL = 'confirm_action';
+
+/** The write awaiting the user's answer: a confirm_action call with no user message after it. */
+function pendingConfirmation(entries: ChatEntry[]): string | null {
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const entry = entries[i] as ChatEntry;
+    if (entry.kind === 'text' && entry.sender === 'user') return null;
+    if (entry.kind === 'toolCall' && entry.call.name === CONFIRM_CALL) return entry.id;
+  }
+  return null;
+}
+
+function Entry({
+  entry,
+  confirmation,
+}: {
+  entry: ChatEntry;
+  /** The confirm and decline buttons, when this entry is the write awaiting an answer. */
+  confirmation?: { onConfirm: () => void; onDecline: () => void; disabled: boolean };
+}) {
   if (entry.kind === 'toolCall') {
     return (
       <li className={clsx(styles.entry, styles.entrySide.tool)} data-kind="tool-call">
         <span className={styles.sender}>{l.toolCall(entry.call.name)}</span>
-        <pre className={styles.toolCall}>{formatToolCall(entry.call)}</pre>
+        {/* A long call scrolls sideways: keyboard users reach it to scroll. */}
+        <pre className={styles.toolCall} tabIndex={0}>
+          {formatToolCall(entry.call)}
+        </pre>
+        {confirmation ? (
+          <div className={styles.confirmation} role="group" aria-label={l.awaitingConfirmation}>
+            <Button size="sm" onClick={confirmation.onConfirm} disabled={confirmation.disabled}>
+              {l.confirm}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={confirmation.onDecline}
+              disabled={confirmation.disabled}
+            >
+              {l.decline}
+            </Button>
+          </div>
+        ) : null}
       </li>
     );
   }
@@ -78,13 +117,14 @@ export function TaskChatPanel({ snapshot, send, onClose }: TaskChatPanelProps) {
   }, [entries]);
 
   // The composer is disabled while a reply streams, which drops its focus: give it back after.
+  // Also run on new entries: a reply that arrives at once never shows a not-ready render.
   const inputRef = useRef<HTMLInputElement>(null);
   const sentFromComposer = useRef(false);
   useEffect(() => {
     if (!ready || !sentFromComposer.current) return;
     sentFromComposer.current = false;
     focusIfLost(inputRef.current);
-  }, [ready]);
+  }, [ready, entries]);
 
   // The machine decides what may be sent (nothing blank, nothing while streaming or loading).
   const canSend = snapshot.can({ type: 'SEND', text: draft });
@@ -103,6 +143,18 @@ export function TaskChatPanel({ snapshot, send, onClose }: TaskChatPanelProps) {
     if (!canCreate) return;
     send({ type: 'NEW_TASK', title: newTaskTitle });
     setNewTaskOpen(false);
+  };
+
+  const pending = pendingConfirmation(entries);
+  // The buttons answer as the user would type it; focus goes back to the composer after.
+  const answer = (text: string) => {
+    sentFromComposer.current = true;
+    send({ type: 'SEND', text });
+  };
+  const confirmation = {
+    onConfirm: () => answer(l.confirmText),
+    onDecline: () => answer(l.declineText),
+    disabled: !ready,
   };
 
   let body;
@@ -127,9 +179,15 @@ export function TaskChatPanel({ snapshot, send, onClose }: TaskChatPanelProps) {
         tabIndex={0}
       >
         <ol className={styles.list}>
-          {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
+          {entries
+            .filter((entry) => entry.kind !== 'toolCall' || entry.call.name !== ASK_CALL)
+            .map((entry) => (
+              <Entry
+                key={entry.id}
+                entry={entry}
+                confirmation={entry.id === pending ? confirmation : undefined}
+              />
+            ))}
         </ol>
       </div>
     );
@@ -211,7 +269,11 @@ export function TaskChatPanel({ snapshot, send, onClose }: TaskChatPanelProps) {
             type="button"
             className={clsx(buttonReset, focusRing)}
             aria-label={l.dismissError}
-            onClick={() => send({ type: 'DISMISS_ERROR' })}
+            onClick={() => {
+              send({ type: 'DISMISS_ERROR' });
+              // The pressed button leaves with the bar: hand focus to the composer, not to <body>.
+              inputRef.current?.focus();
+            }}
           >
             <Icon name="x" size="sm" />
           </button>

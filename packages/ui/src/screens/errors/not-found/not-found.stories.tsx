@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { NotFound } from './not-found.tsx';
 
 const meta = {
@@ -18,6 +18,6 @@ export const Default: Story = {
     const hrefs = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual(['/calendar', '/clients', '/services', '/masters']);
     await userEvent.click(canvas.getByRole('link', { name: 'Мастера' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/masters');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/masters'));
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ServerError } from './server-error.tsx';
 
 const meta = {
@@ -16,11 +16,11 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Ошибка сервера' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Обновить страницу' }));
-    await expect(args.onReload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onReload).toHaveBeenCalledTimes(1));
     await userEvent.click(canvas.getByRole('link', { name: 'На главную' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/dashboard'));
     await userEvent.click(canvas.getByRole('button', { name: 'Назад' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onBack).toHaveBeenCalledTimes(1));
   },
 };
 

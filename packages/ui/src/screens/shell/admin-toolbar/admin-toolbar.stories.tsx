@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AdminToolbar } from './admin-toolbar.tsx';
 
 const meta = {
@@ -19,6 +19,6 @@ export const Default: Story = {
       'page',
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Impersonation' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/impersonation');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/admin/impersonation'));
   },
 };

@@ -8,9 +8,14 @@ export const root = style({
   zIndex: vars.zIndex.sticky,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space['3'],
+  // Phones: tighter gaps so the header fits in 320 px (the user button must stay on screen).
+  gap: vars.space['2'],
+  minWidth: 0,
   minHeight: '56px',
-  padding: `${vars.space['2']} ${vars.space['4']}`,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  '@media': {
+    [from('sm')]: { gap: vars.space['3'], padding: `${vars.space['2']} ${vars.space['4']}` },
+  },
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -21,6 +26,10 @@ export const brand = style({
   color: vars.color.text,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  // The product name gives way first on a narrow screen, so the actions never leave it.
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });
 
 export const nav = style({ flex: 1, minWidth: 0 });
@@ -30,6 +39,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space['2'],
   marginLeft: 'auto',
+  flexShrink: 0,
 });
 
 /** The chat button's label: icon only on phones. */
@@ -38,7 +48,10 @@ export const chatLabel = style({
   '@media': { [from('sm')]: { display: 'inline' } },
 });
 
+/** The user's name beside the logout icon from 640 px; on phones the icon alone (named by aria-label). */
 export const userLabel = style({
+  display: 'none',
+  '@media': { [from('sm')]: { display: 'inline' } },
   maxWidth: '16ch',
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { allNavigationItems as items } from '../../testing/navigation.ts';
 import { AppHeader } from './app-header.tsx';
 
@@ -30,9 +30,9 @@ export const Default: Story = {
     // Hidden by CSS from 1024 px, so not in the accessibility tree either.
     await expect(canvas.queryByRole('button', { name: 'Меню' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'AI-чат' }));
-    await expect(args.onToggleChat).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onToggleChat).toHaveBeenCalledTimes(1));
     await userEvent.click(canvas.getByRole('button', { name: 'Анна Петрова' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -67,4 +67,30 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('button', { name: 'Меню' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Основная навигация' })).toBeNull();
   },
+};
+
+/**
+ * 320 px with the demo owner's real name: the header fits (no sideways scroll) and the user
+ * button, the only way to log out, is on screen as an icon named after the user.
+ */
+export const NarrowDemoOwner: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { userLabel: 'Ольга Смирнова' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const user = canvas.getByRole('button', { name: 'Ольга Смирнова' });
+    await waitFor(() =>
+      expect(user.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth),
+    );
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(user);
+    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** A large phone (414 px, Storybook's mobile2), the same name. */
+export const LargePhoneDemoOwner: Story = {
+  ...NarrowDemoOwner,
+  globals: { viewport: { value: 'mobile2' } },
 };

@@ -74,6 +74,8 @@ export function AppHeader({
           variant="ghost"
           size="sm"
           title={shellTexts.userButtonHint}
+          // The name stays the button's name when phones show only the icon.
+          aria-label={userLabel}
           loading={loggingOut}
           icon={<LogOut size={16} aria-hidden="true" />}
           onClick={onLogout}

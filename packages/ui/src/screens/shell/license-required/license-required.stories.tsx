@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LicenseRequired } from './license-required.tsx';
 
 const meta = {
@@ -16,9 +16,9 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'License Required' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Обновить' }));
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(1));
     await userEvent.click(canvas.getByRole('button', { name: 'Создать лицензию' }));
-    await expect(args.onCreateLicense).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onCreateLicense).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -22,7 +22,7 @@ export const OpenAndFollow: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'BeautyDesk' });
     await expect(drawer).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Мастера' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/masters');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/masters'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { allNavigationItems as items } from '../../testing/navigation.ts';
 import { NavTabs } from './nav-tabs.tsx';
 
@@ -29,7 +29,7 @@ export const AllItems: Story = {
       'page',
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Услуги' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/services');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/services'));
   },
 };
 

@@ -1,0 +1,57 @@
+// One widget's place on the host page: a <beautydesk-widget> element (a tag no host rule like
+// `div { … !important }` matches) with an open shadow root holding our stylesheet and the themed
+// container React renders into. Nothing of ours opens in a portal, so all of it stays in that root.
+import { clsx } from 'clsx';
+import { widgetTheme } from '@beautydesk/ui/theme/widget.css';
+import { themeRoot } from '@beautydesk/ui/theme/base.css';
+import type { WidgetConfig } from './config.ts';
+import * as styles from './widget.css.ts';
+
+export const HOST_TAG = 'beautydesk-widget';
+
+export interface ShadowHost {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+  /** React renders here. */
+  container: HTMLElement;
+  /** Resolves when the stylesheet has loaded (or failed): rendering before it would flash unstyled. */
+  styled: Promise<void>;
+}
+
+/** The host's theme options as CSS variables on the host element (set through CSSOM, CSP-safe). */
+export function applyTheme(host: HTMLElement, theme: WidgetConfig['theme']): void {
+  if (theme.brand) host.style.setProperty('--beautydesk-brand', theme.brand);
+  if (theme.radius) host.style.setProperty('--beautydesk-radius', theme.radius);
+  if (theme.font) host.style.setProperty('--beautydesk-font', theme.font);
+  if (theme.mode) host.setAttribute('data-theme', theme.mode);
+}
+
+export function createShadowHost(config: WidgetConfig, base: string): ShadowHost {
+  const host = document.createElement(HOST_TAG);
+  host.setAttribute('data-studio-id', config.studioId);
+  host.setAttribute('data-mode', config.mode);
+  applyTheme(host, config.theme);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const css = document.createElement('link');
+  css.rel = 'stylesheet';
+  css.href = `${base}widget.css`;
+  const styled = new Promise<void>((resolve) => {
+    css.addEventListener('load', () => resolve());
+    css.addEventListener('error', () => resolve());
+  });
+  shadow.appendChild(css);
+  const outer = document.createElement('div');
+  outer.className = widgetTheme;
+  const container = document.createElement('div');
+  container.lang = config.lang;
+  outer.appendChild(container);
+  shadow.appendChild(outer);
+  syncThemeMode(host, container);
+  return { host, shadow, container, styled };
+}
+
+/** The container's classes follow the host's data-theme (light by default). */
+export function syncThemeMode(host: HTMLElement, container: HTMLElement): void {
+  const isDark = host.getAttribute('data-theme') === 'dark';
+  container.className = clsx(themeRoot, styles.themed, isDark && styles.dark);
+}

@@ -1,0 +1,86 @@
+// Bytes on the wire (issue 18): pre-compressed built files with caching by name, and compressed API
+// answers above 1 kB, through the real server (in process, on an in-memory database).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../app.ts';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './static-assets.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+describe('built files and API answers on the wire', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bd-static-'));
+  const webRoot = join(dir, 'web');
+  const widgetRoot = join(dir, 'widget');
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    mkdirSync(join(webRoot, 'assets'), { recursive: true });
+    mkdirSync(widgetRoot, { recursive: true });
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>BeautyDesk</title>');
+    const asset = join(webRoot, 'assets', 'index-B1c2D3e4.js');
+    writeFileSync(asset, SCRIPT);
+    writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
+    writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
+    writeFileSync(join(widgetRoot, 'loader.js'), '/* loader */');
+    app = await buildServer({ webRoot, widgetRoot, rateLimits: false });
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends hashed files pre-compressed and immutable for a year', async () => {
+    const br = await app.inject({
+      url: '/assets/index-B1c2D3e4.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    const gzip = await app.inject({
+      url: '/assets/index-B1c2D3e4.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/index-B1c2D3e4.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('makes index.html (also for client-side routes) and the widget loader revalidate', async () => {
+    for (const url of ['/', '/calendar', '/widget/loader.js']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(REVALIDATE);
+      expect(response.headers.etag ?? response.headers['last-modified'], url).toBeTruthy();
+    }
+    expect(cacheControlFor('/x/widget.js')).toBe(REVALIDATE);
+    expect(cacheControlFor('/x/inter-cyrillic-400-normal-Bx1y2Z3w.woff2')).toBe(IMMUTABLE);
+  });
+
+  it('compresses API answers above 1 kB when the client accepts it, and only those', async () => {
+    const big = await app.inject({
+      url: '/api/v1/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    const bigBr = await app.inject({
+      url: '/api/v1/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(bigBr.headers['content-encoding']).toBe('br');
+    const small = await app.inject({
+      url: '/api/v1/version',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const refused = await app.inject({ url: '/api/v1/openapi.json' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+});

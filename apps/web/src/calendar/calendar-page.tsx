@@ -1,0 +1,182 @@
+// /calendar (part 2 §2, §6, §7): who the user is decides the studio selector and currency; the month's
+// appointments (GET /appointments/with-relations) with its neighbours prefetched, the previous month
+// kept on screen until the next one is ready; the day's card actions; the appointment wizard.
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  useAppointmentActions,
+  useCalendarStudios,
+  useMonthAppointments,
+  usePrefetchMonthAppointments,
+} from '@beautydesk/api/appointments';
+import { useActiveMasters } from '@beautydesk/api/masters';
+import { monthOf, shiftMonth, type YearMonth } from '@beautydesk/domain/rules/calendar';
+import {
+  appointmentCardButtons,
+  canCreateAppointment,
+} from '@beautydesk/domain/rules/appointment-status';
+import { currencyForUser } from '@beautydesk/domain/rules/currency';
+import type { IsoDate } from '@beautydesk/domain/rules/dates';
+import { choosesStudio, defaultStudioId } from '@beautydesk/domain/rules/navigation';
+import { wallClockAt } from '@beautydesk/domain/rules/time-zones';
+import type { Appointment } from '@beautydesk/domain/schemas/appointments';
+import { CalendarScreen } from '@beautydesk/ui/screens/calendar';
+import { usePermissions } from '../session/permissions.tsx';
+import {
+  AppointmentModalContainer,
+  type AppointmentPreset,
+} from './appointment-modal-container.tsx';
+import { useCalendarUserType } from './calendar-user.ts';
+
+const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.month === b.month;
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The open wizard: an appointment to edit, or a new one with what is already known. */
+type Wizard = { appointment: Appointment | null; preset?: AppointmentPreset | null } | null;
+
+export default function CalendarPage() {
+  const [params, setParams] = useSearchParams();
+  const { permissions, loading: permissionsLoading } = usePermissions();
+  const userType = useCalendarUserType();
+  const picksStudio = userType !== null && choosesStudio(userType);
+
+  const studiosQuery = useCalendarStudios(picksStudio);
+  const studios = useMemo(() => studiosQuery.data ?? [], [studiosQuery.data]);
+  const [chosenStudio, setChosenStudio] = useState<string | null>(null);
+  const studioId = picksStudio ? defaultStudioId(studios, chosenStudio) : null;
+  const studio = studios.find((s) => s.id === studioId) ?? null;
+  const currency = currencyForUser(userType ?? 'other', studio?.country?.currencyCode);
+  // The studio's today (its own clock, read when the page opens), the browser's while no studio is chosen.
+  const [openedAt] = useState(() => Date.now());
+  const today = wallClockAt(studio?.timeZone ?? browserZone(), openedAt).today as IsoDate;
+
+  const [selectedDate, setSelectedDate] = useState<IsoDate>(today);
+  const [requested, setRequested] = useState<YearMonth>(() => monthOf(today));
+  const [shown, setShown] = useState<YearMonth>(requested);
+
+  // Nothing is asked before we know whose data it is: the user type, and for 'other' the studio.
+  const ready =
+    userType !== null && (!picksStudio || studioId !== null || Boolean(studiosQuery.error));
+  const month = useMonthAppointments(ready ? { ...requested, studioId } : null, {
+    keepPreviousData: true,
+  });
+  // The requested month is on screen once its answer (or its failure) is in; until then the previous
+  // month and its data stay.
+  const settled = ready && !month.isLoading;
+  if (settled && !sameMonth(shown, requested)) setShown(requested);
+  usePrefetchMonthAppointments(
+    ready ? [-1, 1].map((delta) => ({ ...shiftMonth(requested, delta), studioId })) : [],
+  );
+  const selectedMonth = monthOf(selectedDate);
+  const day = useMonthAppointments(ready ? { ...selectedMonth, studioId } : null);
+
+  const mastersQuery = useActiveMasters(picksStudio ? studioId : null);
+  const masters = useMemo(
+    () =>
+      (mastersQuery.data?.masters ?? []).map((m) => ({
+        id: m.id,
+        name: m.name,
+        schedule: m.schedule,
+      })),
+    [mastersQuery.data],
+  );
+
+  const actions = useAppointmentActions();
+  // /calendar?new=1 opens the wizard, /calendar?clientId=… opens it for that client (the client
+  // card's "Записать"); both leave the address when it closes.
+  const clientId = params.get('clientId');
+  const [wizard, setWizard] = useState<Wizard>(() =>
+    clientId || params.has('new')
+      ? { appointment: null, preset: clientId ? { clientId } : null }
+      : null,
+  );
+  const closeWizard = () => {
+    setWizard(null);
+    if (clientId || params.has('new')) {
+      const next = new URLSearchParams(params);
+      next.delete('clientId');
+      next.delete('new');
+      setParams(next, { replace: true });
+    }
+  };
+  const byId = (id: string) => (day.data ?? []).find((a) => a.id === id) ?? null;
+  const edit = (id: string) => {
+    const appointment = byId(id);
+    if (appointment) setWizard({ appointment });
+  };
+  const boardEnabled = picksStudio && studioId !== null;
+  const showing = sameMonth(shown, requested);
+  const monthLoading = !ready || permissionsLoading || (showing && month.isLoading);
+  const errorOf = (error: Error | undefined) => (error ? error.message || 'Unknown error' : null);
+
+  return (
+    <>
+      <CalendarScreen
+        studios={
+          picksStudio
+            ? studios.map((s) => ({
+                id: s.id,
+                name: s.name,
+                currencyCode: s.country?.currencyCode ?? null,
+              }))
+            : null
+        }
+        studioId={studioId}
+        onStudioChange={setChosenStudio}
+        month={shown}
+        onMonthChange={setRequested}
+        today={today}
+        selectedDate={selectedDate}
+        onSelectDate={setSelectedDate}
+        monthAppointments={month.data ?? []}
+        dayAppointments={(day.data ?? []).filter((a) => a.date === selectedDate)}
+        masters={masters}
+        loading={monthLoading}
+        dayLoading={!ready || permissionsLoading || day.isLoading}
+        error={errorOf(day.error) ?? errorOf(month.error)}
+        currency={currency}
+        permissions={permissions}
+        onCreate={() => setWizard({ appointment: null })}
+        onEdit={(appointment) => setWizard({ appointment })}
+        onConfirm={(a) => actions.confirm(a.id)}
+        onCancel={(a, reason) => actions.cancel(a.id, reason)}
+        onStatusChange={(a, status) => actions.patch(a.id, { status })}
+        onComplete={(a, notes) => actions.complete(a.id, notes)}
+        dayBoard={
+          boardEnabled
+            ? {
+                masters,
+                permissions: {
+                  // Dragging edits any appointment of the studio's masters: appointments.edit.
+                  canEdit: appointmentCardButtons({ status: 'scheduled' }, permissions, false).edit,
+                  canCreate: canCreateAppointment(permissions),
+                },
+                now:
+                  selectedDate === today
+                    ? wallClockAt(studio?.timeZone ?? browserZone(), openedAt).now
+                    : null,
+                onReschedule: ({ appointmentId, masterId, date, startTime, endTime }) =>
+                  actions.patch(appointmentId, {
+                    master_id: masterId,
+                    date,
+                    start_time: startTime,
+                    end_time: endTime,
+                  }),
+                onPickWindow: (pick) => setWizard({ appointment: null, preset: pick }),
+                onOpenAppointment: edit,
+                onMoveRequest: edit,
+              }
+            : undefined
+        }
+      />
+      <AppointmentModalContainer
+        open={wizard !== null}
+        onOpenChange={(open) => (open ? undefined : closeWizard())}
+        studioId={studioId ?? studio?.id ?? null}
+        appointment={wizard?.appointment ?? null}
+        preset={wizard?.preset ?? null}
+        onSaved={closeWizard}
+      />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+// The booking widget beside the React floor built the same way (a Vite library build, ES module,
+// minified, production React): the loader's gzip size, the widget's JS+CSS gzip, and the time from a
+// host page's navigation to the first step being usable (the name field is in the shadow root)
+// against the floor's first render, both in headless Chromium in one run. The public API is answered
+// by page.route with a fixed studio, so the figure is the widget's own (no server, no database).
+import { readFileSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { tsImport } from 'tsx/esm/api';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const work = join(root, '.bench-tmp/widget');
+const RUNS = 9;
+const { chromiumPath, chromiumArgs } = await tsImport('../tooling/chromium.ts', import.meta.url);
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+
+// ---------------------------------------------------------------------------------------------
+// Builds: the widget (its own vite.config.ts, both modes) and the floor.
+
+const widgetRoot = join(root, 'apps/booking-widget');
+const widgetDist = join(work, 'w');
+for (const mode of ['production', 'loader']) {
+  await build({
+    root: widgetRoot,
+    mode,
+    logLevel: 'silent',
+    configFile: join(widgetRoot, 'vite.config.ts'),
+    build: { outDir: widgetDist, emptyOutDir: mode === 'production' },
+  });
+}
+
+const floorSrc = join(work, 'floor-src');
+mkdirSync(floorSrc, { recursive: true });
+writeFileSync(
+  join(floorSrc, 'floor.jsx'),
+  "import { createRoot } from 'react-dom/client';\n" +
+    'export function mount(element) {\n' +
+    '  createRoot(element).render(<div data-floor>React</div>);\n}\n',
+);
+const floorDist = join(work, 'floor');
+await build({
+  root: floorSrc,
+  logLevel: 'silent',
+  configFile: false,
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: floorDist,
+    emptyOutDir: true,
+    minify: true,
+    rolldownOptions: { output: { minify: true } },
+    lib: { entry: join(floorSrc, 'floor.jsx'), formats: ['es'], fileName: () => 'floor.js' },
+  },
+});
+
+const gz = (file) => gzipSync(readFileSync(file)).length / 1024;
+const loaderKb = gz(join(widgetDist, 'loader.js'));
+const widgetJsKb = gz(join(widgetDist, 'widget.js'));
+const widgetCssKb = gz(join(widgetDist, 'widget.css'));
+const floorKb = gz(join(floorDist, 'floor.js'));
+const widgetKb = widgetJsKb + widgetCssKb;
+
+const row = (label, value) => console.log(`${label.padEnd(40)} ${value}`);
+row('loader.js', `${loaderKb.toFixed(2)} kB gzip (goal ≤ 1.5)`);
+row(
+  'widget JS + CSS',
+  `${widgetKb.toFixed(1)} kB gzip (JS ${widgetJsKb.toFixed(1)}, CSS ${widgetCssKb.toFixed(1)})`,
+);
+row('React floor JS (same build)', `${floorKb.toFixed(1)} kB gzip`);
+row('widget / floor', `${(widgetKb / floorKb).toFixed(2)}× (goal ≤ 1.3×)`);
+
+// ---------------------------------------------------------------------------------------------
+// Time to the first usable step, host page and floor page served from loopback.
+
+const STUDIO = '00000000-0000-4000-8000-0000000000aa';
+const studioInfo = {
+  studio: {
+    id: STUDIO,
+    name: 'Bench studio',
+    address: 'ул. Ленина, 1',
+    phone: '+375291112233',
+    description: null,
+  },
+  license: { name: 'Bench' },
+  services: [
+    {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      name: 'Лазер: голени',
+      duration_min: 60,
+      price: 100,
+      currency: 'BYN',
+      description: null,
+      type: 'laser',
+    },
+  ],
+  masters: [{ id: '00000000-0000-4000-8000-0000000000c1', name: 'Ольга', specialization: null }],
+};
+const pages = {
+  '/host.html':
+    '<!doctype html><html><head><meta charset="UTF-8" /></head><body><h1>Studio site</h1>' +
+    `<div id="book"></div><script async src="/w/loader.js" data-studio-id="${STUDIO}" data-target="#book"></script></body></html>`,
+  '/floor.html':
+    '<!doctype html><html><head><meta charset="UTF-8" /></head><body><h1>Studio site</h1>' +
+    '<div id="root"></div><script type="module" src="/floor-entry.js"></script></body></html>',
+  '/floor-entry.js':
+    "import { mount } from '/f/floor.js';\nmount(document.getElementById('root'));\n",
+};
+const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+const server = http.createServer((request, response) => {
+  const path = new URL(request.url, 'http://x').pathname;
+  const page = pages[path];
+  const file = path.startsWith('/w/')
+    ? join(widgetDist, path.slice(3))
+    : path.startsWith('/f/')
+      ? join(floorDist, path.slice(3))
+      : null;
+  if (page === undefined && (!file || !existsSync(file))) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
+  response.end(page ?? readFileSync(file));
+});
+const port = await new Promise((resolve) =>
+  server.listen(0, '127.0.0.1', () => resolve(server.address().port)),
+);
+
+// Polls every frame (a MutationObserver cannot see into a shadow root) and records when `probe` holds.
+const watch = (probe) => `
+  (function check() {
+    if (${probe}) { window.__usable = performance.now(); return; }
+    requestAnimationFrame(check);
+  })();`;
+const inShadow =
+  "document.querySelector('beautydesk-widget')?.shadowRoot?.querySelector('input[autocomplete=\"name\"]')";
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+async function usableAt(url, probe) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route('**/api/v1/public/studios/*/info', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(studioInfo),
+    }),
+  );
+  await page.addInitScript(watch(probe));
+  await page.goto(url);
+  await page.waitForFunction(() => typeof globalThis.__usable === 'number');
+  const ms = await page.evaluate(() => globalThis.__usable);
+  await context.close();
+  return ms;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const floorTimes = [];
+const widgetTimes = [];
+for (let run = 0; run < RUNS; run += 1) {
+  floorTimes.push(
+    await usableAt(`http://127.0.0.1:${port}/floor.html`, "document.querySelector('[data-floor]')"),
+  );
+  widgetTimes.push(await usableAt(`http://127.0.0.1:${port}/host.html`, inShadow));
+}
+await browser.close();
+server.close();
+
+const floorMs = median(floorTimes);
+const widgetMs = median(widgetTimes);
+row('floor page first render', `${floorMs.toFixed(0)} ms median of ${RUNS}`);
+row('host page → first step usable', `${widgetMs.toFixed(0)} ms median of ${RUNS}`);
+row('widget / floor', `${(widgetMs / floorMs).toFixed(2)}× (goal ≤ 2×)`);
+rmSync(work, { recursive: true, force: true });

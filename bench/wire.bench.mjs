@@ -1,0 +1,155 @@
+// Bytes on the wire (issue 18): the first load of /calendar (index.html and every script, style and
+// font it pulls in, as a browser with an empty cache asks for them) and a month of appointments with
+// relations for the demo license, each as sent with brotli, with gzip and uncompressed; then
+// Lighthouse (mobile preset, Debian's Chromium) on /login and /public/booking/{studioId}. Needs the
+// built apps (`npm run build`); a real server process on PGlite with the demo data.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, startServer } from './support/load.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** GET `path` with `encoding` accepted: the bytes on the wire, and the body once decoded. */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let wire = 0;
+      const chunks = [];
+      res.on('data', (chunk) => {
+        wire += chunk.length;
+        chunks.push(chunk);
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          wire,
+          encoding: res.headers['content-encoding'] ?? 'identity',
+          cache: res.headers['cache-control'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The files a first visit of `page` loads: the page, then what it links, transitively for CSS. */
+async function firstLoad(base, page) {
+  const html = (await get(`${base}${page}`)).body.toString();
+  const seen = new Set([page]);
+  const queue = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|woff2))"/g)].map((m) => m[1]);
+  while (queue.length) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    if (path.endsWith('.css') || path.endsWith('.js')) {
+      const text = (await get(`${base}${path}`)).body.toString();
+      for (const m of text.matchAll(
+        /(?:url\(|import\(|from ?)["']?(\.?\.?\/[^"')]+\.(?:js|css|woff2))/g,
+      )) {
+        const resolved = new URL(m[1], `${base}${path}`).pathname;
+        if (!seen.has(resolved)) queue.push(resolved);
+      }
+    }
+  }
+  return [...seen];
+}
+
+async function sizes(base, paths, headers = {}) {
+  const totals = { br: 0, gzip: 0, identity: 0 };
+  for (const path of paths) {
+    totals.br += (await get(`${base}${path}`, { ...headers, 'accept-encoding': 'br' })).wire;
+    totals.gzip += (await get(`${base}${path}`, { ...headers, 'accept-encoding': 'gzip' })).wire;
+    totals.identity += (await get(`${base}${path}`, headers)).wire;
+  }
+  return totals;
+}
+
+const line = (label, t) =>
+  console.log(
+    `${label.padEnd(44)} brotli ${kB(t.br).padStart(9)}   gzip ${kB(t.gzip).padStart(9)}   uncompressed ${kB(t.identity).padStart(9)}`,
+  );
+
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.log('apps/web/dist is missing: run `npm run build` first (skipped).');
+  process.exit(0);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'bd-bench-wire-'));
+const server = await startServer({ DATA_DIR: dataDir, SEED: 'on', NODE_ENV: 'development' });
+try {
+  const paths = await firstLoad(server.url, '/calendar');
+  line(`first load of /calendar (${paths.length} files)`, await sizes(server.url, paths));
+
+  const login = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo.beautydesk.local', password: 'owner123' }),
+  });
+  const { access_token: token } = await login.json();
+  const auth = { authorization: `Bearer ${token}` };
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth(), 1);
+  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
+  const iso = (d) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const month = `/api/v1/appointments/with-relations?start_date=${iso(first)}&end_date=${iso(last)}&limit=1000`;
+  line('a month of appointments with relations', await sizes(server.url, [month], auth));
+
+  const studios = await (await fetch(`${server.url}/api/v1/studios`, { headers: auth })).json();
+  const studioId = studios.studios?.[0]?.id;
+  await lighthouse(server.url, ['/login', `/public/booking/${studioId}`]);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Lighthouse's mobile preset (its default) on each page; scores and the paint timings printed. */
+async function lighthouse(base, pages) {
+  let run;
+  let launch;
+  try {
+    ({ default: run } = await import('lighthouse'));
+    ({ launch } = await import('chrome-launcher'));
+  } catch {
+    console.log('Lighthouse is not installed (npm ci installs it as a devDependency): skipped.');
+    return;
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.log(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH): Lighthouse skipped.`);
+    return;
+  }
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  try {
+    for (const page of pages) {
+      const result = await run(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      const { categories, audits } = result.lhr;
+      const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
+      console.log(
+        `Lighthouse ${page.padEnd(50)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+          `best practices ${score('best-practices')}; FCP ${audits['first-contentful-paint'].displayValue}, ` +
+          `LCP ${audits['largest-contentful-paint'].displayValue}, ` +
+          `${kB(audits['total-byte-weight'].numericValue)} transferred`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,1 @@
+export * from './cancel-booking-dialog.tsx';

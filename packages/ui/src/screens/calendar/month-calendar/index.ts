@@ -1,0 +1,1 @@
+export * from './month-calendar.tsx';

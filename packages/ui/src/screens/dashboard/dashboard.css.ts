@@ -1,0 +1,45 @@
+// Layout of the master dashboard: a greeting, four figure cards, the month bar, then the chart beside the table.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { stack } from '../common/layout.ts';
+
+export const page = style({
+  ...stack(vars.space['6']),
+  maxWidth: '72rem',
+  width: '100%',
+  marginInline: 'auto',
+  minWidth: 0,
+});
+
+export const headerText = style(stack(vars.space['1']));
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+});
+
+export const figure = style({
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const cardBody = style(stack(vars.space['2']));
+
+export const history = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  alignItems: 'start',
+});
+
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+  padding: `${vars.space['4']} 0`,
+});

@@ -1,0 +1,1 @@
+export * from './master-dashboard-screen.tsx';

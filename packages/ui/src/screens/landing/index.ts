@@ -1,0 +1,2 @@
+// The landing page: `@beautydesk/ui/screens/landing`.
+export * from './landing-screen/landing-screen.tsx';

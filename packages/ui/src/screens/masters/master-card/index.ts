@@ -1,0 +1,2 @@
+export * from './master-card.tsx';
+export * from './master-parts.tsx';

@@ -1,0 +1,3 @@
+export * from './master-form-dialog.tsx';
+export * from './coefficient-dialog.tsx';
+export * from './studio-change-dialog.tsx';

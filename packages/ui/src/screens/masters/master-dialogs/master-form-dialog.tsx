@@ -1,0 +1,179 @@
+// Create or edit a master (part 2 §3 Master, §5 Master form): every rule and message from the domain's
+// validateMasterForm; a field's error clears when it is edited; a failed save stays in the dialog with what was typed.
+import { useState, type FormEvent } from 'react';
+import {
+  COEFFICIENT_MAX,
+  COEFFICIENT_MIN,
+  COEFFICIENT_STEP,
+  DEFAULT_COEFFICIENT,
+  type Master,
+} from '@beautydesk/domain/schemas/masters';
+import {
+  validateMasterForm,
+  type MasterFormField,
+  type MasterFormValues,
+} from '@beautydesk/domain/rules/validation/master-form';
+import type { Studio } from '@beautydesk/domain/schemas/studios';
+import { Button } from '../../../components/button/button.tsx';
+import {
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/dialog/dialog.tsx';
+import { Input } from '../../../components/input/input.tsx';
+import { NumberInput } from '../../../components/number-input/number-input.tsx';
+import { Select } from '../../../components/select/select.tsx';
+import { Textarea } from '../../../components/textarea/textarea.tsx';
+import { ActionDialog, FormError, type DialogAction } from '../../common/area-page.tsx';
+import * as page from '../../common/area-page.css.ts';
+import { masterFormLabels as l } from '../labels.ts';
+
+/** The form's values; the schedule is the master's own (the container gives a new one the default). */
+export type MasterFormDialogValues = MasterFormValues<Master['schedule']>;
+
+export type MasterFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  master?: Master | null;
+  studios: readonly Pick<Studio, 'id' | 'name'>[];
+  onSubmit: (values: MasterFormDialogValues) => Promise<unknown>;
+};
+
+export function masterFormValues(master?: Master | null): MasterFormDialogValues {
+  return {
+    name: master?.name ?? '',
+    phone: master?.phone ?? '',
+    email: master?.email ?? '',
+    qualification: master?.qualification ?? '',
+    coefficient: String(master?.coefficient ?? DEFAULT_COEFFICIENT),
+    studioId: master?.studioId ?? '',
+    notes: master?.notes ?? '',
+    photoUrl: master?.photoUrl ?? '',
+    schedule: master?.schedule ?? null,
+  };
+}
+
+export function MasterFormDialog(props: MasterFormDialogProps) {
+  return (
+    <ActionDialog open={props.open} onOpenChange={props.onOpenChange}>
+      {(action) => <MasterForm {...props} action={action} />}
+    </ActionDialog>
+  );
+}
+
+type TextField = 'name' | 'phone' | 'email' | 'qualification' | 'photoUrl';
+
+function MasterForm({
+  master,
+  studios,
+  onSubmit,
+  onOpenChange,
+  action,
+}: MasterFormDialogProps & { action: DialogAction }) {
+  const [values, setValues] = useState(() => masterFormValues(master));
+  const [errors, setErrors] = useState<Partial<Record<MasterFormField, string>>>({});
+
+  const change = (field: keyof MasterFormDialogValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field as MasterFormField]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateMasterForm(values);
+    setErrors(result.errors);
+    if (!result.valid) return;
+    if (await action.run(() => onSubmit(values))) onOpenChange(false);
+  };
+
+  const text = (
+    field: TextField,
+    label: string,
+    options: { required?: boolean; type?: string; placeholder?: string } = {},
+  ) => (
+    <Input
+      label={options.required ? `${label} *` : label}
+      name={field}
+      type={options.type ?? 'text'}
+      placeholder={options.placeholder}
+      autoComplete="off"
+      aria-required={options.required || undefined}
+      value={values[field] ?? ''}
+      error={errors[field]}
+      onChange={(event) => change(field, event.target.value)}
+    />
+  );
+
+  return (
+    <DialogContent size="lg">
+      <form noValidate onSubmit={(event) => void submit(event)} className={page.dialogForm}>
+        <DialogHeader>
+          <DialogTitle>{master ? l.editTitle : l.createTitle}</DialogTitle>
+          <DialogDescription>{l.description}</DialogDescription>
+        </DialogHeader>
+        <DialogBody className={page.form}>
+          {text('name', l.name, { required: true })}
+          <div className={page.formRow}>
+            {text('phone', l.phone, {
+              required: true,
+              type: 'tel',
+              placeholder: l.phonePlaceholder,
+            })}
+            {text('email', l.email, { type: 'email' })}
+          </div>
+          {text('qualification', l.qualification, {
+            required: true,
+            placeholder: l.qualificationPlaceholder,
+          })}
+          <div className={page.formRow}>
+            <Select
+              label={`${l.studio} *`}
+              placeholder={l.studioPlaceholder}
+              value={values.studioId ? String(values.studioId) : undefined}
+              onValueChange={(studioId) => change('studioId', studioId)}
+              error={errors.studioId}
+              options={studios.map((studio) => ({ value: studio.id, label: studio.name }))}
+            />
+            <NumberInput
+              label={l.coefficient}
+              name="coefficient"
+              min={COEFFICIENT_MIN}
+              max={COEFFICIENT_MAX}
+              step={COEFFICIENT_STEP}
+              value={String(values.coefficient)}
+              error={errors.coefficient}
+              onChange={(event) => change('coefficient', event.target.value)}
+            />
+          </div>
+          {text('photoUrl', l.photoUrl, { type: 'url' })}
+          <Textarea
+            label={l.notes}
+            name="notes"
+            rows={2}
+            value={values.notes ?? ''}
+            onChange={(event) => change('notes', event.target.value)}
+          />
+          <FormError message={action.error} />
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="secondary">
+              {l.cancel}
+            </Button>
+          </DialogClose>
+          <Button type="submit" loading={action.busy}>
+            {master ? l.save : l.create}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

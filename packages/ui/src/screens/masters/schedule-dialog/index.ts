@@ -1,0 +1,2 @@
+export * from './schedule-dialog.tsx';
+export * from './day-editor.tsx';

@@ -1,0 +1,2 @@
+// The pricing analysis: `@beautydesk/ui/screens/pricing-analysis`.
+export * from './pricing-analysis-screen/pricing-analysis-screen.tsx';

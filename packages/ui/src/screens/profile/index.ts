@@ -1,0 +1,2 @@
+// The local profile: `@beautydesk/ui/screens/profile`.
+export * from './profile-screen/profile-screen.tsx';

@@ -1,0 +1,2 @@
+export * from './services-screen.tsx';
+export * from './service-form-dialog.tsx';

@@ -1,0 +1,1 @@
+export * from './studio-form-dialog.tsx';

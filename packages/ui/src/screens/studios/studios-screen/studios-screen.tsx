@@ -1,0 +1,199 @@
+// /studios (part 2 §2 Studios screen, §6, §8): the table (a list on narrow screens), add, edit, and delete with
+// the spec's confirmation; a refused delete (masters or appointments still there) shows the server's words.
+import { useState } from 'react';
+import type { StudioFormValues } from '@beautydesk/domain/rules/validation/studio-form';
+import type { Country } from '@beautydesk/domain/schemas/countries';
+import type { Studio } from '@beautydesk/domain/schemas/studios';
+import { Button } from '../../../components/button/button.tsx';
+import { Card, CardContent } from '../../../components/card/card.tsx';
+import { ConfirmDialog } from '../../../components/dialog/dialog.tsx';
+import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state/error-state.tsx';
+import { Icon } from '../../../components/icon/icon.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/table/table.tsx';
+import {
+  AreaHeader,
+  FormError,
+  PermissionNotice,
+  useDialogAction,
+  useReturnFocus,
+} from '../../common/area-page.tsx';
+import * as page from '../../common/area-page.css.ts';
+import { SpinnerLine } from '../../common/spinner-line.tsx';
+import { StudioFormDialog } from '../studio-form-dialog/studio-form-dialog.tsx';
+import { studiosLabels as l } from '../labels.ts';
+import * as styles from '../studios.css.ts';
+
+export type StudioPermissions = { view: boolean; create: boolean; edit: boolean; delete: boolean };
+
+export type StudiosScreenProps = {
+  /** The studios, with their countries (GET /studios/with-countries) where known. */
+  studios: readonly Studio[];
+  /** The country reference for the form and for studios without their country. */
+  countries: readonly Country[];
+  countriesLoading?: boolean;
+  loading?: boolean;
+  /** The load failed: 'Ошибка загрузки данных' with this text and a retry. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** studios.view / create / edit / delete; each true unless given. */
+  permissions?: Partial<StudioPermissions>;
+  /** Calls resolve when done; a rejection's message stays in the open dialog. */
+  onCreate: (values: StudioFormValues) => Promise<unknown>;
+  onUpdate: (studioId: string, values: StudioFormValues) => Promise<unknown>;
+  onDelete: (studioId: string) => Promise<unknown>;
+};
+
+export function StudiosScreen({
+  studios,
+  countries,
+  countriesLoading,
+  loading = false,
+  error,
+  onRetry,
+  permissions,
+  onCreate,
+  onUpdate,
+  onDelete,
+}: StudiosScreenProps) {
+  const can: StudioPermissions = {
+    view: true,
+    create: true,
+    edit: true,
+    delete: true,
+    ...permissions,
+  };
+  // The form: closed (null), a new studio ('new') or one studio.
+  const [form, setForm] = useState<Studio | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Studio | null>(null);
+  const removal = useDialogAction();
+  useReturnFocus(deleting !== null);
+
+  const countryName = (studio: Studio) =>
+    studio.country?.name ?? countries.find((c) => c.id === studio.countryId)?.name ?? '—';
+
+  const columns: DataTableColumn<Studio>[] = [
+    { key: 'name', header: l.columns.name, cell: (s) => s.name },
+    { key: 'country', header: l.columns.country, cell: countryName },
+    { key: 'city', header: l.columns.city, cell: (s) => s.city },
+    { key: 'address', header: l.columns.address, cell: (s) => s.address },
+  ];
+  if (can.edit || can.delete) {
+    columns.push({
+      key: 'actions',
+      header: l.columns.actions,
+      align: 'end',
+      cell: (s) => (
+        <div className={styles.rowActions}>
+          {can.edit ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Icon name="edit" size="sm" />}
+              aria-label={l.editStudio(s.name)}
+              onClick={() => setForm(s)}
+            >
+              {l.edit}
+            </Button>
+          ) : null}
+          {can.delete ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Icon name="trash" size="sm" />}
+              aria-label={l.deleteStudio(s.name)}
+              onClick={() => {
+                removal.reset();
+                setDeleting(s);
+              }}
+            >
+              {l.delete}
+            </Button>
+          ) : null}
+        </div>
+      ),
+    });
+  }
+
+  if (!can.view) {
+    return (
+      <section className={page.page} aria-labelledby="studios-title" data-screen="studios">
+        <AreaHeader id="studios-title" title={l.title} />
+        <PermissionNotice message={l.viewDenied} />
+      </section>
+    );
+  }
+
+  const editing = form === 'new' ? null : form;
+  return (
+    <section className={page.page} aria-labelledby="studios-title" data-screen="studios">
+      <AreaHeader
+        id="studios-title"
+        title={l.title}
+        description={l.description}
+        actions={
+          can.create ? (
+            <Button icon={<Icon name="plus" size="sm" />} onClick={() => setForm('new')}>
+              {l.add}
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <CardContent>
+          {error ? (
+            <ErrorState title={l.loadFailed} message={error} onRetry={onRetry} />
+          ) : loading ? (
+            <SpinnerLine className={page.loading} label={l.loading} />
+          ) : studios.length === 0 ? (
+            <EmptyState
+              icon={<Icon name="studios" size="lg" />}
+              title={l.empty}
+              titleLevel={2}
+              description={can.create ? l.emptyHint : undefined}
+            />
+          ) : (
+            <DataTable
+              caption={l.caption}
+              columns={columns}
+              rows={studios}
+              getRowKey={(s) => s.id}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <StudioFormDialog
+        open={form !== null}
+        onOpenChange={(open) => {
+          if (!open) setForm(null);
+        }}
+        studio={editing}
+        countries={countries}
+        countriesLoading={countriesLoading}
+        onSubmit={(values) => (editing ? onUpdate(editing.id, values) : onCreate(values))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        tone="danger"
+        busy={removal.busy}
+        title={deleting ? l.deleteTitle(deleting.name) : l.deleteConfirm}
+        description={l.deleteIrreversible}
+        confirmLabel={l.deleteAction}
+        onConfirm={() => {
+          const studio = deleting;
+          if (!studio) return;
+          void removal
+            .run(() => onDelete(studio.id))
+            .then((done) => {
+              if (done) setDeleting(null);
+            });
+        }}
+      >
+        {removal.error ? <FormError message={removal.error} /> : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+// Whole conversations with the offline assistant against a real server process on the demo data:
+// its numbers are the API's numbers, an ambiguous name gets a question, nothing is written before
+// the user's "да", a booking made in the chat is in the calendar data, and a master's chat cannot
+// cancel another master's appointment.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatIsoDate, weekdayIndex } from '@beautydesk/domain/rules/dates';
+import {
+  appointmentListSchema,
+  appointmentWithRelationsListSchema,
+  findOptimalSlotsResponseSchema,
+} from '@beautydesk/domain/schemas/appointments';
+import { clientListResponseSchema } from '@beautydesk/domain/schemas/clients';
+import { masterListSchema } from '@beautydesk/domain/schemas/masters';
+import { serviceListSchema } from '@beautydesk/domain/schemas/services';
+import { parseStreamLine, taskSchema, type StreamEvent } from '@beautydesk/domain/schemas/tasks';
+import { DEMO_STAFF, jsonClient, setUpDemoServer, signInAll } from '../support/api-client.ts';
+
+const now = new Date();
+const TODAY = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+const TOMORROW = addDays(TODAY, 1);
+/** The booking's day: a week ahead, written as dd.mm. */
+const DAY = addDays(TODAY, 7);
+const ddmm = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+describe('the offline assistant in whole conversations on the demo data', () => {
+  const server = setUpDemoServer('pglite', 'assistant', { AI_BASE_URL: '' });
+  const call = jsonClient(server);
+  const tokens: Partial<Record<keyof typeof DEMO_STAFF, string>> = {};
+  const token = (who: keyof typeof DEMO_STAFF) => tokens[who] as string;
+
+  beforeAll(async () => {
+    await signInAll(call, DEMO_STAFF, tokens);
+  });
+
+  async function newTask(who: keyof typeof DEMO_STAFF) {
+    const created = await call('POST', '/tasks', token(who), { title: 'Проверка ассистента' });
+    expect(created.status).toBe(201);
+    return taskSchema.parse(created.body).id;
+  }
+
+  /** One message of the task: the reply's text and its tool calls. */
+  async function say(who: keyof typeof DEMO_STAFF, taskId: string, content: string) {
+    const response = await fetch(`${server.url}/api/v1/tasks/${taskId}/messages/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token(who)}` },
+      body: JSON.stringify({ content }),
+    });
+    expect(response.status).toBe(200);
+    const events = (await response.text())
+      .split('\n')
+      .map(parseStreamLine)
+      .filter((event): event is StreamEvent => event !== null);
+    return {
+      reply: events.map((event) => (event.event === 'chunk' ? event.content : '')).join(''),
+      tools: events.flatMap((event) => (event.event === 'tool_call' ? [event] : [])),
+    };
+  }
+
+  const dayAppointments = async (date: string) =>
+    appointmentWithRelationsListSchema.parse(
+      (
+        await call(
+          'GET',
+          `/appointments/with-relations?date_from=${date}&date_to=${date}`,
+          token('owner'),
+        )
+      ).body,
+    );
+
+  it('counts tomorrow’s appointments by status exactly as the API lists them', async () => {
+    const task = await newTask('owner');
+    const { reply } = await say('owner', task, 'скока записей на завтра?');
+    const listed = appointmentListSchema
+      .parse((await call('GET', `/appointments?date=${TOMORROW}`, token('owner'))).body)
+      .filter((a) => a.date === TOMORROW);
+    expect(reply).toContain(`записей: ${listed.length}.`);
+    expect(reply).toContain(ddmm(TOMORROW));
+  });
+
+  it('"кто свободен … после 15": every window the API gives from 15:00, for every master', async () => {
+    const task = await newTask('owner');
+    const { reply, tools } = await say('owner', task, `кто свободен ${ddmm(DAY)} после 15`);
+    const windows = tools.filter((tool) => tool.name === 'free_windows');
+    expect(windows.length).toBeGreaterThan(0);
+    for (const tool of windows) {
+      const args = tool.arguments as { master_id: string; date: string; duration_min: number };
+      const query = new URLSearchParams({ ...args, duration_min: String(args.duration_min) });
+      const api = findOptimalSlotsResponseSchema.parse(
+        (await call('GET', `/booking/available-slots?${query.toString()}`, token('owner'))).body,
+      );
+      // The tool answered what the API answers.
+      expect((tool.result as { slots: unknown[] }).slots).toEqual(api.slots.slice(0, 20));
+    }
+    const starts = [...reply.matchAll(/(\d{2}:\d{2})–\d{2}:\d{2}/g)].map((m) => m[1] as string);
+    expect(starts.length).toBeGreaterThan(0);
+    for (const start of starts) expect(minutes(start)).toBeGreaterThanOrEqual(15 * 60);
+  });
+
+  it('revenue for the week is the sum of the week’s completed appointments', async () => {
+    const task = await newTask('owner');
+    const { reply, tools } = await say('owner', task, 'выручка за неделю');
+    const monday = addDays(TODAY, -weekdayIndex(TODAY));
+    const week = appointmentWithRelationsListSchema
+      .parse(
+        (
+          await call(
+            'GET',
+            `/appointments/with-relations?date_from=${monday}&date_to=${addDays(monday, 6)}`,
+            token('owner'),
+          )
+        ).body,
+      )
+      .filter((a) => a.status === 'completed');
+    const sum = Math.round(week.reduce((total, a) => total + (a.total_price ?? 0), 0) * 100) / 100;
+    expect(tools.at(-1)).toMatchObject({
+      name: 'revenue',
+      result: { revenue: sum, visits: week.length },
+    });
+    expect(reply).toContain(`визитов: ${week.length}.`);
+  });
+
+  it('asks which Ковалёва, books the one picked only after "да", and the booking is in the calendar', async () => {
+    // What the assistant will pick: the first laser service of Анна's studio, at a free start.
+    const masters = masterListSchema.parse(
+      (await call('GET', '/masters', token('owner'))).body,
+    ).masters;
+    const anna = masters.find((m) => m.name.startsWith('Анна') && m.is_active);
+    expect(anna).toBeDefined();
+    const services = serviceListSchema.parse(
+      (await call('GET', '/services?active_only=true', token('owner'))).body,
+    );
+    const laser = services.find(
+      (s) =>
+        s.type === 'laser' &&
+        s.is_active &&
+        s.available_in_studios_pricing[anna?.studio_id ?? '']?.is_available,
+    );
+    expect(laser).toBeDefined();
+    const free = findOptimalSlotsResponseSchema.parse(
+      (
+        await call(
+          'GET',
+          `/booking/available-slots?master_id=${anna?.id}&date=${DAY}&duration_min=${laser?.duration_min}`,
+          token('owner'),
+        )
+      ).body,
+    );
+    const start = free.slots.find((slot) => slot.date === DAY)?.start_time;
+    expect(start).toBeDefined();
+    const everyone = clientListResponseSchema
+      .parse(
+        (
+          await call(
+            'GET',
+            `/clients?search=${encodeURIComponent('Ковал')}&limit=100&is_active=true`,
+            token('owner'),
+          )
+        ).body,
+      )
+      .clients.filter((c) => /Ковал[её]в/.test(c.name));
+    const countMale = (women: unknown[]) => everyone.length - women.length;
+    const namesakes = clientListResponseSchema
+      .parse(
+        (
+          await call(
+            'GET',
+            `/clients?search=${encodeURIComponent('Ковал')}&limit=100&is_active=true`,
+            token('owner'),
+          )
+        ).body,
+      )
+      .clients.filter((c) => /Ковал[её]ва/.test(c.name));
+    expect(namesakes.length).toBeGreaterThan(1);
+
+    const task = await newTask('owner');
+    const question = await say(
+      'owner',
+      task,
+      `запиши Ковалеву на лазер ${ddmm(DAY)} в ${start} к мастеру Анне`,
+    );
+    expect(question.reply).toContain('Какого клиента вы имеете в виду?');
+    const listed = [...question.reply.matchAll(/^(\d)\. ([^,\n]+)/gm)];
+    // Every option is a client of that surname (in either gender), as many as fit the question.
+    expect(listed.length).toBe(Math.min(6, namesakes.length + countMale(namesakes)));
+    for (const option of listed) expect(option[2]).toMatch(/Ковал[её]в/);
+    const picked = listed[1]?.[2] as string;
+
+    const proposal = await say('owner', task, '2');
+    expect(proposal.reply).toContain(`Записать ${picked}`);
+    expect(proposal.reply).toContain(`${start}–`);
+    expect(proposal.tools.map((tool) => tool.name)).not.toContain('create_appointment');
+    const before = await dayAppointments(DAY);
+    expect(before.some((a) => a.client?.name === picked && a.start_time === start)).toBe(false);
+
+    const done = await say('owner', task, 'да');
+    expect(done.tools.map((tool) => tool.name)).toEqual(['create_appointment']);
+    expect(done.reply).toContain('Готово');
+    const booked = (await dayAppointments(DAY)).find(
+      (a) => a.client?.name === picked && a.start_time === start && a.status !== 'cancelled',
+    );
+    expect(booked).toMatchObject({ master_id: anna?.id, date: DAY });
+
+    // Cancelling it needs the confirmation too: described, still booked, then cancelled on "да".
+    const cancelTask = await newTask('owner');
+    const which = await say(
+      'owner',
+      cancelTask,
+      `отмени запись Ковалёвой ${ddmm(DAY)}, причина: клиент заболел`,
+    );
+    expect(which.reply).toContain('Какого клиента вы имеете в виду?');
+    const cancel = await say('owner', cancelTask, picked.split(' ')[0] as string);
+    expect(cancel.reply).toContain('Отменить запись');
+    expect(cancel.reply).toContain('«клиент заболел»');
+    expect((await dayAppointments(DAY)).find((a) => a.id === booked?.id)?.status).not.toBe(
+      'cancelled',
+    );
+    const cancelled = await say('owner', cancelTask, 'подтверждаю');
+    expect(cancelled.tools.map((tool) => tool.name)).toEqual(['cancel_appointment']);
+    expect((await dayAppointments(DAY)).find((a) => a.id === booked?.id)?.status).toBe('cancelled');
+  });
+
+  it('a master’s chat cannot cancel another master’s appointment', async () => {
+    const me = (await call('GET', '/auth/me', token('master'))).body as { master_id?: string };
+    const upcoming = appointmentWithRelationsListSchema
+      .parse(
+        (
+          await call(
+            'GET',
+            `/appointments/with-relations?date_from=${TOMORROW}&date_to=${addDays(TODAY, 14)}`,
+            token('owner'),
+          )
+        ).body,
+      )
+      .filter((a) => a.master_id !== me.master_id && a.status === 'scheduled' && a.client);
+    const target = upcoming[0];
+    expect(target).toBeDefined();
+    const surname = (target?.client?.name ?? '').split(' ').at(-1) as string;
+    const task = await newTask('master');
+    let turn = await say(
+      'master',
+      task,
+      `отмени запись ${surname} ${ddmm(target?.date ?? '')}, причина: проверка прав`,
+    );
+    // Whatever it asks (which client, which visit), answering it never gets past the API's refusal.
+    for (
+      let round = 0;
+      round < 3 && /Ответьте номером|Какого клиента/.test(turn.reply);
+      round += 1
+    ) {
+      turn = await say('master', task, '1');
+    }
+    if (turn.tools.some((tool) => tool.name === 'confirm_action')) {
+      turn = await say('master', task, 'да');
+      expect(turn.reply).toMatch(/^Не получилось/);
+    }
+    const after = (await dayAppointments(target?.date ?? '')).find((a) => a.id === target?.id);
+    expect(after?.status).toBe('scheduled');
+  });
+});

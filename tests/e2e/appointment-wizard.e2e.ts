@@ -1,6 +1,7 @@
 // The appointment wizard against the real server. The demo owner creates an appointment for a client
 // made in the wizard's nested '+ Новый клиент' form; then two browsers take the same window: the second
 // sees the server's 409 message and fresh windows, with its client, services, master and notes kept.
+// The calendar shows the new appointment on its day as soon as the wizard closes.
 // The wizard is opened through `/calendar?new=1` (the calendar opens its new-appointment modal for it).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/staff.ts';
@@ -73,6 +74,16 @@ test('the demo owner books a client created in the nested modal, and a taken win
   await dialog.getByLabel('Заметки').fill('Первый визит');
   await dialog.getByRole('button', { name: 'Создать запись' }).click();
   await expect(dialog).toHaveCount(0);
+
+  // The calendar has it at once: its day in the month, then in that day's list with its time.
+  const [dayMonth, times] = window.split(', ') as [string, string];
+  const day = page.getByRole('gridcell', { name: new RegExp(`^${dayMonth}(,|$)`) });
+  if ((await day.count()) === 0)
+    await page.getByRole('button', { name: 'Следующий месяц' }).click();
+  await expect(day).toHaveAccessibleName(/Есть записи/);
+  await day.click();
+  await expect(page.getByRole('heading', { name: `Записи на ${dayMonth}` })).toBeVisible();
+  await expect(page.getByRole('article', { name })).toContainText(times);
 
   // Two browsers reach the same window for the same client; the first one books it.
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);

@@ -59,7 +59,11 @@ export function Button({
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <span aria-hidden="true" className={spinnerVariants({ size: 'sm' })} /> : icon}
+      {loading ? (
+        <span aria-hidden="true" data-slot="spinner" className={spinnerVariants({ size: 'sm' })} />
+      ) : (
+        icon
+      )}
       {children}
     </button>
   );

@@ -99,6 +99,11 @@ export function AppointmentBlock({
           if (swallowClick()) return;
           onOpen(a.id);
         }}
+        // Space picks the block up and puts it down; a button would also click on its release and
+        // open the appointment under the drag. Enter opens.
+        onKeyUp={(event) => {
+          if (draggable && event.key === ' ') event.preventDefault();
+        }}
       >
         {/* Spaces between the lines keep the visible text readable as the name's start. */}
         <span className={styles.blockClient}>{client}</span>{' '}

@@ -131,6 +131,29 @@ export const DragRescheduleSuccess: Story = {
     await waitFor(() => expect(moved).not.toHaveAttribute('aria-busy'));
     await waitFor(() => expect(moved).toHaveFocus());
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // Space picked it up and put it down without opening it; the next click opens it.
+    await expect(args.onOpenAppointment).not.toHaveBeenCalled();
+    await userEvent.click(moved);
+    await waitFor(() => expect(args.onOpenAppointment).toHaveBeenCalledWith(byId('Алина Волкова')));
+  },
+};
+
+/** Escape puts the block back where it was; nothing is saved, and the next click still opens it. */
+export const DragCancelled: Story = {
+  play: async ({ canvas, args }) => {
+    const block = canvas.getByRole('button', { name: /^Алина Волкова, 16:30–17:30/ });
+    block.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(block).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(block).toHaveTextContent('16:45–17:45'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(block).not.toHaveAttribute('aria-pressed', 'true'));
+    await expect(block).toHaveTextContent('16:30–17:30');
+    await expect(args.onReschedule).not.toHaveBeenCalled();
+    await expect(args.onOpenAppointment).not.toHaveBeenCalled();
+    await userEvent.click(block);
+    await waitFor(() => expect(args.onOpenAppointment).toHaveBeenCalledWith(byId('Алина Волкова')));
   },
 };
 
@@ -174,6 +197,7 @@ export const DragRescheduleConflict: Story = {
       name: /^Полина Зайцева, 13:00–14:00, Маникюр, Подтверждена, .*, мастер Анна Соколова$/,
     });
     await waitFor(() => expect(back).toHaveFocus());
+    await expect(args.onOpenAppointment).not.toHaveBeenCalled();
   },
 };
 

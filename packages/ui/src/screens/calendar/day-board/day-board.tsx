@@ -107,6 +107,9 @@ const snapToStep: Modifier = ({ transform }) => ({
   y: Math.round(transform.y / STEP_PX) * STEP_PX,
 });
 
+/** The drag was started with a pointer (its release clicks the block), not with the keyboard. */
+const byPointer = (activatorEvent: Event | null) => !(activatorEvent instanceof KeyboardEvent);
+
 /** Up and down: 15 minutes; left and right: the neighbouring master's column. */
 const boardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
   switch (event.code) {
@@ -149,6 +152,8 @@ export function DayBoard({
   const [error, setError] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const refocus = useRef<string | null>(null);
+  // Set when a pointer drag ends: the pointer-up's click must not open the block. A keyboard drag
+  // makes no click (Space's is stopped on the block, Enter and Escape are taken by the sensor).
   const dragEnded = useRef(false);
   const lastDelta = useRef(0);
 
@@ -234,8 +239,8 @@ export function DayBoard({
     onDragCancel: ({ active }) => t.announceCancel(clientOf(active.id)),
   };
 
-  const handleDragEnd = ({ active, over, delta }: DragEndEvent) => {
-    dragEnded.current = true;
+  const handleDragEnd = ({ active, over, delta, activatorEvent }: DragEndEvent) => {
+    dragEnded.current = byPointer(activatorEvent);
     const id = String(active.id);
     refocus.current = id;
     const from = appointments.find((a) => a.id === id);
@@ -309,8 +314,8 @@ export function DayBoard({
           lastDelta.current = delta.y;
         }}
         onDragEnd={handleDragEnd}
-        onDragCancel={({ active }) => {
-          dragEnded.current = true;
+        onDragCancel={({ active, activatorEvent }) => {
+          dragEnded.current = byPointer(activatorEvent);
           refocus.current = String(active.id);
         }}
       >

@@ -3,7 +3,7 @@
 // cancels it with a reason (it shows cancelled). On the day board a keyboard drag takes another one
 // to another master's free window and the server keeps it. Screenshots of the screen at 1280 and 320 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { monthNamesGenitive } from '../../packages/domain/src/messages/calendar.ts';
+import { monthNames, monthNamesGenitive } from '../../packages/domain/src/messages/calendar.ts';
 import { trackRequests, waitForSettled } from '../support/settle.ts';
 import { DEMO, signIn } from './support/staff.ts';
 
@@ -68,20 +68,6 @@ const minutes = (time: string) => {
 async function openDay(page: Page, date: string) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const grid = page.getByRole('grid');
-  const monthNames = [
-    'Январь',
-    'Февраль',
-    'Март',
-    'Апрель',
-    'Май',
-    'Июнь',
-    'Июль',
-    'Август',
-    'Сентябрь',
-    'Октябрь',
-    'Ноябрь',
-    'Декабрь',
-  ];
   const title = `${monthNames[month - 1]} ${year}`;
   if (
     (await grid.getAttribute('aria-labelledby')) &&

@@ -82,6 +82,7 @@ export function setUpApiServer(engine: Engine, env: Record<string, string>): Run
     exitCode: () => running().exitCode(),
     stop: () => running().stop(),
     kill: () => running().kill(),
+    interrupt: () => running().interrupt(),
   };
 }
 

@@ -33,6 +33,13 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** SIGKILL: a crash, mid-whatever it was doing; the data folder is kept. Resolves on exit. */
   kill(): Promise<void>;
+  /**
+   * Ctrl+C in the terminal: SIGINT to the whole process group (npm, scripts/start.mjs and the
+   * server), as a terminal and service managers send it. Only for 'npm start', which runs in a
+   * group of its own. Resolves with how npm ended (npm itself may end by the signal); the data
+   * folder is kept.
+   */
+  interrupt(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -66,7 +73,12 @@ export async function startServer(
       DATA_DIR: dataDir,
     },
     stdio: 'pipe',
+    // 'npm start' leads a process group of its own, so interrupt() can signal all of it.
+    detached: how === 'npm start',
   });
+  // The whole group for 'npm start' (npm does not pass a signal sent to it alone on), else the child.
+  const signal = (name: NodeJS.Signals) =>
+    how === 'npm start' ? process.kill(-child.pid!, name) : child.kill(name);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -88,7 +100,7 @@ export async function startServer(
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       cleanUp();
       throw new Error(`server did not start in time:\n${output}`);
     }
@@ -107,13 +119,22 @@ export async function startServer(
         };
         if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', done);
-        child.kill('SIGTERM');
+        signal('SIGTERM');
       }),
     kill: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGKILL');
+        signal('SIGKILL');
+      }),
+    interrupt: () =>
+      new Promise((resolve) => {
+        if (how !== 'npm start') throw new Error('interrupt() is for the npm start process group');
+        if (child.exitCode !== null || child.signalCode !== null) {
+          return resolve({ code: child.exitCode, signal: child.signalCode });
+        }
+        child.once('exit', (code, signalCode) => resolve({ code, signal: signalCode }));
+        signal('SIGINT');
       }),
   };
 }

@@ -1,5 +1,5 @@
 // A stream of client writes and public bookings against a server process, for the crash-safety test
-// (and the graceful-stop test, to come back: see docs/decisions.md): what got a 2xx is recorded,
+// and the graceful-stop test: what got a 2xx is recorded,
 // and checked again after a restart.
 import { expect } from 'vitest';
 import { addDays, formatTime } from '@beautydesk/domain/rules/dates';

@@ -28,8 +28,6 @@ export default defineConfig({
       threshold: 0.02,
       animations: 'disabled',
       caret: 'hide',
-      // Spinners are painted without their animation (why: screenshot.css).
-      stylePath: fileURLToPath(new URL('./screenshot.css', import.meta.url)),
     },
   },
   use: {

@@ -179,7 +179,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     : outboxMailer(database.db, (text) =>
         app.log.info(`e-mail kept in the development outbox:\n${text}`),
       );
+  // A stop lets in-flight requests finish, but a keep-alive connection that turns idle after the
+  // stop began would hold it for Fastify's 72 s keep-alive timeout (Node closes only the
+  // connections idle at that moment): close each one as soon as it is idle.
+  let reaper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    reaper.unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(reaper);
     await mailer.close();
     if (ownsDatabase) await database.close();
   });

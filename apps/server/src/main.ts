@@ -30,7 +30,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     setTimeout(() => {
-      console.error('BeautyDesk did not stop within 10 s; exiting.');
+      console.error(
+        `BeautyDesk did not stop within 10 s; exiting. Still open: ${process.getActiveResourcesInfo().join(', ')}`,
+      );
       process.exit(1);
     }, 10_000).unref();
     void app.close().then(

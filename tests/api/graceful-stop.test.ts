@@ -1,0 +1,77 @@
+// A graceful stop (issue 18): Ctrl+C of `npm start` while clients write. The terminal sends SIGINT
+// to the whole process group (npm, scripts/start.mjs, the server); the server stops taking requests,
+// answers every one it took, closes the database and exits 0, and `npm start` exits with it. Every
+// write that got a 2xx reads back after a start on the same data folder (PGlite) or database
+// (PostgreSQL when TEST_DATABASE_URL names one).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ENGINES, DEMO_STAFF, jsonClient, signInAll } from '../support/api-client.ts';
+import { prepareBookingDatabase } from '../support/booking-server.ts';
+import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
+import { startServer, type RunningServer } from '../support/server-process.ts';
+import {
+  expectAcknowledged,
+  untilAcknowledged,
+  writeUntilGone,
+  type Acknowledged,
+} from '../support/write-stream.ts';
+
+if (!testDatabaseUrl) console.info(`[tests/api/graceful-stop] ${SKIP_POSTGRES_REASON}`);
+
+const ENV = {
+  NODE_ENV: 'test',
+  JWT_SECRET: 'api-graceful-stop-'.padEnd(48, 'x'),
+  AUTH_RATE_LIMIT: 'off',
+  SEED: 'off',
+};
+
+describe.each(API_ENGINES)('graceful stop on $engine', ({ engine, skip }) => {
+  describe.skipIf(skip)('', () => {
+    let prepared: Awaited<ReturnType<typeof prepareBookingDatabase>>;
+    const running: RunningServer[] = [];
+    beforeAll(async () => {
+      prepared = await prepareBookingDatabase(engine);
+    }, 120_000);
+    afterAll(async () => {
+      for (const server of running) await server.stop();
+      await prepared?.dispose();
+    });
+
+    it('Ctrl+C of npm start mid-stream: every request taken is answered, the database closes, exit 0', async () => {
+      const first = await startServer({ ...ENV, ...prepared.env }, 'npm start');
+      running.push(first);
+      const tokens: { owner?: string } = {};
+      await signInAll(jsonClient(first), { owner: DEMO_STAFF.owner }, tokens);
+      const acknowledged: Acknowledged = {
+        clients: [],
+        appointments: [],
+        statuses: [],
+        errors: [],
+      };
+      const stream = writeUntilGone(first, tokens.owner as string, prepared.data, acknowledged);
+      await untilAcknowledged(acknowledged);
+      const npm = await first.interrupt();
+      await stream;
+
+      // The server finished its requests and closed the database; npm ended with it (cleanly, or
+      // by the Ctrl+C it got too), never with the server's failure code.
+      expect(first.output()).toContain(
+        'BeautyDesk stopped (SIGINT): requests finished, database closed.',
+      );
+      expect(first.output()).not.toContain('did not stop');
+      expect(npm.code === 0 || npm.signal === 'SIGINT', JSON.stringify(npm)).toBe(true);
+      // What the server took it answered: written, or (once closing) 503. Never a 500, and the
+      // writers stopped only because the port closed.
+      const unexpected = acknowledged.statuses.filter((s) => s >= 500 && s !== 503);
+      expect(unexpected).toEqual([]);
+      for (const error of acknowledged.errors.filter((e) => !e.startsWith('{'))) {
+        expect(error).toMatch(/fetch failed|ECONNREFUSED|other side closed|socket/i);
+      }
+
+      const second = await startServer({ ...ENV, ...prepared.env });
+      running.push(second);
+      const call = jsonClient(second);
+      await signInAll(call, { owner: DEMO_STAFF.owner }, tokens);
+      await expectAcknowledged(call, tokens.owner as string, acknowledged);
+    }, 240_000);
+  });
+});

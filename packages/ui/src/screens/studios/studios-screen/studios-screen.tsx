@@ -6,16 +6,14 @@ import type { Country } from '@beautydesk/domain/schemas/countries';
 import type { Studio } from '@beautydesk/domain/schemas/studios';
 import { Button } from '../../../components/button/button.tsx';
 import { Card, CardContent } from '../../../components/card/card.tsx';
-import { ConfirmDialog } from '../../../components/dialog/dialog.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state/error-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/table/table.tsx';
 import {
+  ActionConfirmDialog,
   AreaHeader,
-  FormError,
   PermissionNotice,
-  useDialogAction,
   useReturnFocus,
 } from '../../common/area-page.tsx';
 import * as page from '../../common/area-page.css.ts';
@@ -66,7 +64,6 @@ export function StudiosScreen({
   // The form: closed (null), a new studio ('new') or one studio.
   const [form, setForm] = useState<Studio | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Studio | null>(null);
-  const removal = useDialogAction();
   useReturnFocus(deleting !== null);
 
   const countryName = (studio: Studio) =>
@@ -102,10 +99,7 @@ export function StudiosScreen({
               variant="ghost"
               icon={<Icon name="trash" size="sm" />}
               aria-label={l.deleteStudio(s.name)}
-              onClick={() => {
-                removal.reset();
-                setDeleting(s);
-              }}
+              onClick={() => setDeleting(s)}
             >
               {l.delete}
             </Button>
@@ -172,28 +166,15 @@ export function StudiosScreen({
         countriesLoading={countriesLoading}
         onSubmit={(values) => (editing ? onUpdate(editing.id, values) : onCreate(values))}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ActionConfirmDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         tone="danger"
-        busy={removal.busy}
         title={deleting ? l.deleteTitle(deleting.name) : l.deleteConfirm}
         description={l.deleteIrreversible}
         confirmLabel={l.deleteAction}
-        onConfirm={() => {
-          const studio = deleting;
-          if (!studio) return;
-          void removal
-            .run(() => onDelete(studio.id))
-            .then((done) => {
-              if (done) setDeleting(null);
-            });
-        }}
-      >
-        {removal.error ? <FormError message={removal.error} /> : null}
-      </ConfirmDialog>
+        onConfirm={(studio) => onDelete(studio.id)}
+      />
     </section>
   );
 }

@@ -46,6 +46,33 @@ export function AreaHeader({
   );
 }
 
+/**
+ * A catalogue screen's page: the section named by its heading (`<screen>-title`), marked with
+ * `data-screen`, then the screen's content.
+ */
+export function AreaPage({
+  screen,
+  title,
+  description,
+  actions,
+  children,
+}: {
+  /** The screen's name: `data-screen` and the heading's id. */
+  screen: string;
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = `${screen}-title`;
+  return (
+    <section className={styles.page} aria-labelledby={titleId} data-screen={screen}>
+      <AreaHeader id={titleId} title={title} description={description} actions={actions} />
+      {children}
+    </section>
+  );
+}
+
 /** 'У вас недостаточно прав для …' in place of the screen's content. */
 export function PermissionNotice({ message }: { message: string }) {
   return (

@@ -13,7 +13,7 @@ import { Icon } from '../../../components/icon/icon.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/table/table.tsx';
 import {
   ActionConfirmDialog,
-  AreaHeader,
+  AreaPage,
   PermissionNotice,
   useReturnFocus,
 } from '../../common/area-page.tsx';
@@ -124,10 +124,9 @@ export function MastersScreen({
 
   if (!can.read) {
     return (
-      <section className={page.page} aria-labelledby="masters-title" data-screen="masters">
-        <AreaHeader id="masters-title" title={l.title} />
+      <AreaPage screen="masters" title={l.title}>
         <PermissionNotice message={l.viewDenied} />
-      </section>
+      </AreaPage>
     );
   }
 
@@ -141,22 +140,21 @@ export function MastersScreen({
   const deleted = masterFor('delete');
 
   return (
-    <section className={page.page} aria-labelledby="masters-title" data-screen="masters">
-      <AreaHeader
-        id="masters-title"
-        title={l.title}
-        description={l.description}
-        actions={
-          can.create ? (
-            <Button
-              icon={<Icon name="user-plus" size="sm" />}
-              onClick={() => setOpen({ action: 'create', master: null })}
-            >
-              {l.add}
-            </Button>
-          ) : null
-        }
-      />
+    <AreaPage
+      screen="masters"
+      title={l.title}
+      description={l.description}
+      actions={
+        can.create ? (
+          <Button
+            icon={<Icon name="user-plus" size="sm" />}
+            onClick={() => setOpen({ action: 'create', master: null })}
+          >
+            {l.add}
+          </Button>
+        ) : null
+      }
+    >
       {warnings.length > 0 ? (
         <div className={`${page.warning} ${styles.notices}`}>
           {warnings.map((w) => (
@@ -276,6 +274,6 @@ export function MastersScreen({
         }
         onConfirm={(target) => (deleted ? onDelete(target.id) : onToggle(target))}
       />
-    </section>
+    </AreaPage>
   );
 }

@@ -11,7 +11,7 @@ import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state/error-state.tsx';
 import { Icon, type IconName } from '../../../components/icon/icon.tsx';
-import { ActionConfirmDialog, AreaHeader } from '../../common/area-page.tsx';
+import { ActionConfirmDialog, AreaPage } from '../../common/area-page.tsx';
 import * as page from '../../common/area-page.css.ts';
 import { SpinnerLine } from '../../common/spinner-line.tsx';
 import { serviceFormLabels, servicesLabels as l, serviceTypeLabels } from '../labels.ts';
@@ -116,31 +116,30 @@ export function ServicesScreen({
   const editing = form === 'new' ? null : form;
 
   return (
-    <section className={page.page} aria-labelledby="services-title" data-screen="services">
-      <AreaHeader
-        id="services-title"
-        title={l.title}
-        description={l.description}
-        actions={
-          <>
-            {onRefresh ? (
-              <Button
-                variant="secondary"
-                icon={<Icon name="refresh" size="sm" />}
-                disabled={loading}
-                onClick={onRefresh}
-              >
-                {l.refresh}
-              </Button>
-            ) : null}
-            {can.create ? (
-              <Button icon={<Icon name="plus" size="sm" />} onClick={() => setForm('new')}>
-                {l.add}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
+    <AreaPage
+      screen="services"
+      title={l.title}
+      description={l.description}
+      actions={
+        <>
+          {onRefresh ? (
+            <Button
+              variant="secondary"
+              icon={<Icon name="refresh" size="sm" />}
+              disabled={loading}
+              onClick={onRefresh}
+            >
+              {l.refresh}
+            </Button>
+          ) : null}
+          {can.create ? (
+            <Button icon={<Icon name="plus" size="sm" />} onClick={() => setForm('new')}>
+              {l.add}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
       <div className={styles.toolbar}>
         <fieldset className={styles.filters}>
           <legend>
@@ -212,7 +211,7 @@ export function ServicesScreen({
         confirmLabel={serviceFormLabels.delete}
         onConfirm={(service) => onDelete(service.id)}
       />
-    </section>
+    </AreaPage>
   );
 }
 

@@ -12,7 +12,6 @@ import type {
 import { Badge } from '../../../components/badge/badge.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card/card.tsx';
-import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state/error-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { Heading, Paragraph, SmallText } from '../../../components/typography/typography.tsx';
@@ -21,6 +20,7 @@ import { formatDateTime } from '../../admin/format.ts';
 import { clientFormValuesOf } from '../client-form/client-form.tsx';
 import { ClientFormDialog } from '../client-form-dialog/client-form-dialog.tsx';
 import * as styles from '../clients.css.ts';
+import { NoAccessCard } from '../no-access-card.tsx';
 import { clientDetailLabels as l, contactTypeLabels } from '../labels.ts';
 
 /** One past or future appointment of the client, as the history lists it (newest first). */
@@ -196,16 +196,7 @@ export function ClientDetailScreen({
     return (
       <section className={styles.page} aria-label={l.profile} data-screen="client-detail">
         {back}
-        <Card>
-          <CardContent>
-            <EmptyState
-              titleLevel={2}
-              icon={<Icon name="clients" />}
-              title={l.noPermission}
-              description={l.noPermissionHint}
-            />
-          </CardContent>
-        </Card>
+        <NoAccessCard title={l.noPermission} hint={l.noPermissionHint} />
       </section>
     );
   }

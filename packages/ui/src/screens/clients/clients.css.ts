@@ -3,15 +3,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { from } from '../../theme/tokens.ts';
-import { bareList, cluster, spread, stack } from '../common/layout.ts';
+import { bareList, cluster, loadingLine, pageColumn, spread, stack } from '../common/layout.ts';
 
-export const page = style({
-  ...stack(vars.space['6']),
-  maxWidth: '72rem',
-  width: '100%',
-  minWidth: 0,
-  marginInline: 'auto',
-});
+export const page = style(pageColumn('72rem'));
 
 export const header = style(spread(vars.space['3'], 'flex-end'));
 export const headerText = style({ ...stack(vars.space['1']), minWidth: 0 });
@@ -58,13 +52,7 @@ export const figure = style({ color: vars.color.text, fontWeight: vars.font.weig
 export const pager = style({ ...spread(vars.space['3']) });
 export const pagerButtons = style(cluster(vars.space['2']));
 
-export const loading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  padding: `${vars.space['4']} 0`,
-});
+export const loading = style(loadingLine);
 
 // The form
 export const form = style({ ...stack(vars.space['6']), minWidth: 0 });

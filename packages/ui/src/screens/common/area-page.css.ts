@@ -1,15 +1,9 @@
 // Layout of the catalogue screens (masters, services, studios): a page heading with its buttons, then the content.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { cluster, spread, stack } from './layout.ts';
+import { cluster, loadingLine, pageColumn, spread, stack } from './layout.ts';
 
-export const page = style({
-  ...stack(vars.space['6']),
-  maxWidth: '80rem',
-  width: '100%',
-  minWidth: 0,
-  marginInline: 'auto',
-});
+export const page = style(pageColumn('80rem'));
 
 export const header = style(spread(vars.space['3'], 'flex-end'));
 
@@ -17,13 +11,7 @@ export const headerText = style({ ...stack(vars.space['1']), minWidth: 0 });
 
 export const actions = style(cluster(vars.space['2']));
 
-export const loading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  padding: `${vars.space['4']} 0`,
-});
+export const loading = style(loadingLine);
 
 /** A form inside a dialog: fields in one column. */
 export const form = style(stack(vars.space['4']));

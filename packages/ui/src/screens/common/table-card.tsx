@@ -1,4 +1,6 @@
-// A data table in a card, with the load failure (and its retry) or the loading line in the table's place.
+// A data table in a card, with the load failure (and its retry), the loading line or the empty state in the
+// table's place.
+import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../components/card/card.tsx';
 import { ErrorState } from '../../components/error-state/error-state.tsx';
 import { DataTable, type DataTableProps } from '../../components/table/table.tsx';
@@ -13,6 +15,8 @@ export type TableCardProps<T> = DataTableProps<T> & {
   error?: string | null;
   errorTitle: string;
   onRetry?: () => void;
+  /** Replaces a table without rows (the screen's empty state); without it the table says `emptyMessage`. */
+  emptyState?: ReactNode;
 };
 
 export function TableCard<T>({
@@ -22,6 +26,7 @@ export function TableCard<T>({
   error,
   errorTitle,
   onRetry,
+  emptyState,
   ...table
 }: TableCardProps<T>) {
   return (
@@ -31,6 +36,8 @@ export function TableCard<T>({
           <ErrorState title={errorTitle} message={error} onRetry={onRetry} />
         ) : loading ? (
           <SpinnerLine className={loadingClassName} label={loadingLabel} />
+        ) : emptyState && table.rows.length === 0 ? (
+          emptyState
         ) : (
           <DataTable {...table} />
         )}

@@ -1,15 +1,9 @@
 // Layout of the master dashboard: a greeting, four figure cards, the month bar, then the chart beside the table.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { stack } from '../common/layout.ts';
+import { loadingLine, pageColumn, stack } from '../common/layout.ts';
 
-export const page = style({
-  ...stack(vars.space['6']),
-  maxWidth: '72rem',
-  width: '100%',
-  marginInline: 'auto',
-  minWidth: 0,
-});
+export const page = style(pageColumn('72rem'));
 
 export const headerText = style(stack(vars.space['1']));
 
@@ -36,10 +30,4 @@ export const history = style({
   alignItems: 'start',
 });
 
-export const loading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  padding: `${vars.space['4']} 0`,
-});
+export const loading = style(loadingLine);

@@ -1,15 +1,9 @@
 // The pricing analysis: the form in a row that wraps, the table below; highlighted rows on the warning tint.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { stack } from '../common/layout.ts';
+import { loadingLine, pageColumn, stack } from '../common/layout.ts';
 
-export const page = style({
-  ...stack(vars.space['6']),
-  maxWidth: '72rem',
-  width: '100%',
-  marginInline: 'auto',
-  minWidth: 0,
-});
+export const page = style(pageColumn('72rem'));
 
 export const headerText = style(stack(vars.space['1']));
 
@@ -26,10 +20,4 @@ export const highlighted = style({ background: vars.color.warning.subtle });
 
 export const result = style(stack(vars.space['3']));
 
-export const loading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  padding: `${vars.space['4']} 0`,
-});
+export const loading = style(loadingLine);

@@ -1,15 +1,9 @@
 // Layout of the team and roles screens: a page heading with its button, filters in a wrapping row, a paged table.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { cluster, spread, stack } from '../common/layout.ts';
+import { cluster, loadingLine, pageColumn, spread, stack } from '../common/layout.ts';
 
-export const page = style({
-  ...stack(vars.space['6']),
-  maxWidth: '80rem',
-  width: '100%',
-  minWidth: 0,
-  marginInline: 'auto',
-});
+export const page = style(pageColumn('80rem'));
 
 export const header = style(spread(vars.space['3'], 'flex-end'));
 export const headerText = style(stack(vars.space['1']));
@@ -31,13 +25,7 @@ globalStyle(`${actions} > button`, { whiteSpace: 'normal', maxWidth: '100%' });
 
 export const footer = style(spread(vars.space['3']));
 
-export const loading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  padding: `${vars.space['4']} 0`,
-});
+export const loading = style(loadingLine);
 
 export const muted = style({ color: vars.color.textMuted });
 

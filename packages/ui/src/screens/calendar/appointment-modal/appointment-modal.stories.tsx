@@ -198,12 +198,36 @@ async function findWindows(d: HTMLElement) {
   return within(d).findByRole('list', { name: 'Предложенные окна' });
 }
 
-/** Everything chosen up to the window step. */
-async function upToWindows(d: HTMLElement) {
+/** Client, one service and the master chosen: the window search is next. */
+async function upToMaster(d: HTMLElement) {
   await chooseClient(d);
   await chooseServices(d, ['Лазерная эпиляция: голени']);
   await chooseMaster(d);
+}
+
+/** Everything chosen up to the window step. */
+async function upToWindows(d: HTMLElement) {
+  await upToMaster(d);
   return findWindows(d);
+}
+
+/** Everything chosen, the window taken (and notes typed, when given), then 'Создать запись' pressed. */
+async function createAppointment(d: HTMLElement, notes?: string) {
+  const windows = await upToWindows(d);
+  await userEvent.click(within(windows).getByRole('button', { name: '11 марта, 10:00–11:00' }));
+  if (notes !== undefined) await userEvent.type(within(d).getByLabelText('Заметки'), notes);
+  await waitFor(() =>
+    expect(within(d).getByRole('button', { name: 'Создать запись' })).toBeEnabled(),
+  );
+  await userEvent.click(within(d).getByRole('button', { name: 'Создать запись' }));
+}
+
+/** '+ Новый клиент' pressed and a name typed into the nested form, which is returned. */
+async function typeNewClient(d: HTMLElement) {
+  await userEvent.click(within(d).getByRole('button', { name: '+ Новый клиент' }));
+  const nested = await screen.findByRole('dialog', { name: 'Новый клиент' });
+  await userEvent.type(within(nested).getByLabelText('Имя'), 'Вера Орлова');
+  return nested;
 }
 
 /** Step 1: nothing chosen; services, master and Create locked; the default time 09:00–10:00 on today. */
@@ -257,9 +281,7 @@ export const NoClientFound: Story = {
 export const NewClientNested: Story = {
   play: async () => {
     const d = await dialog();
-    await userEvent.click(within(d).getByRole('button', { name: '+ Новый клиент' }));
-    const nested = await screen.findByRole('dialog', { name: 'Новый клиент' });
-    await userEvent.type(within(nested).getByLabelText('Имя'), 'Вера Орлова');
+    const nested = await typeNewClient(d);
     await expect(within(nested).getByRole('button', { name: 'Создать клиента' })).toBeEnabled();
   },
 };
@@ -267,9 +289,7 @@ export const NewClientNested: Story = {
 export const NewClientChosen: Story = {
   play: async () => {
     const d = await dialog();
-    await userEvent.click(within(d).getByRole('button', { name: '+ Новый клиент' }));
-    const nested = await screen.findByRole('dialog', { name: 'Новый клиент' });
-    await userEvent.type(within(nested).getByLabelText('Имя'), 'Вера Орлова');
+    const nested = await typeNewClient(d);
     await userEvent.click(within(nested).getByRole('button', { name: 'Создать клиента' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Новый клиент' })).toBeNull());
     await expect(within(d).getByText('Выбран: Вера Орлова')).toBeVisible();
@@ -371,9 +391,7 @@ export const WindowSearchFailed: Story = {
   args: { slots: 'fail' },
   play: async () => {
     const d = await dialog();
-    await chooseClient(d);
-    await chooseServices(d, ['Лазерная эпиляция: голени']);
-    await chooseMaster(d);
+    await upToMaster(d);
     await userEvent.click(within(d).getByRole('button', { name: 'Найти оптимальные окна' }));
     await expect(await within(d).findByRole('alert')).toHaveTextContent('Ошибка при поиске окон');
   },
@@ -414,13 +432,7 @@ export const ServicesChangeResetsWindow: Story = {
 export const Saved: Story = {
   play: async () => {
     const d = await dialog();
-    const windows = await upToWindows(d);
-    await userEvent.click(within(windows).getByRole('button', { name: '11 марта, 10:00–11:00' }));
-    await userEvent.type(within(d).getByLabelText('Заметки'), '  аллергия на воск  ');
-    await waitFor(() =>
-      expect(within(d).getByRole('button', { name: 'Создать запись' })).toBeEnabled(),
-    );
-    await userEvent.click(within(d).getByRole('button', { name: 'Создать запись' }));
+    await createAppointment(d, '  аллергия на воск  ');
     await expect(await screen.findByText('Запись сохранена: ap-new')).toBeVisible();
     await waitFor(() =>
       expect(created).toHaveBeenCalledWith({
@@ -443,12 +455,7 @@ export const Saving: Story = {
   args: { save: 'never' },
   play: async () => {
     const d = await dialog();
-    const windows = await upToWindows(d);
-    await userEvent.click(within(windows).getByRole('button', { name: '11 марта, 10:00–11:00' }));
-    await waitFor(() =>
-      expect(within(d).getByRole('button', { name: 'Создать запись' })).toBeEnabled(),
-    );
-    await userEvent.click(within(d).getByRole('button', { name: 'Создать запись' }));
+    await createAppointment(d);
     await waitFor(() => expect(d).toHaveAttribute('aria-busy', 'true'));
     await userEvent.keyboard('{Escape}');
     await expect(await dialog()).toBeVisible();
@@ -462,12 +469,7 @@ export const SaveFailed: Story = {
   args: { save: 'fail' },
   play: async () => {
     const d = await dialog();
-    const windows = await upToWindows(d);
-    await userEvent.click(within(windows).getByRole('button', { name: '11 марта, 10:00–11:00' }));
-    await waitFor(() =>
-      expect(within(d).getByRole('button', { name: 'Создать запись' })).toBeEnabled(),
-    );
-    await userEvent.click(within(d).getByRole('button', { name: 'Создать запись' }));
+    await createAppointment(d);
     await expect(await within(d).findByRole('alert')).toHaveTextContent(
       'Мастер не работает в это время',
     );
@@ -480,12 +482,7 @@ export const SaveFailedWithoutMessage: Story = {
   args: { save: 'fallback' },
   play: async () => {
     const d = await dialog();
-    const windows = await upToWindows(d);
-    await userEvent.click(within(windows).getByRole('button', { name: '11 марта, 10:00–11:00' }));
-    await waitFor(() =>
-      expect(within(d).getByRole('button', { name: 'Создать запись' })).toBeEnabled(),
-    );
-    await userEvent.click(within(d).getByRole('button', { name: 'Создать запись' }));
+    await createAppointment(d);
     await expect(await within(d).findByRole('alert')).toHaveTextContent('Ошибка сохранения');
   },
 };
@@ -495,13 +492,7 @@ export const WindowTaken: Story = {
   args: { save: 'taken' },
   play: async () => {
     const d = await dialog();
-    const windows = await upToWindows(d);
-    await userEvent.click(within(windows).getByRole('button', { name: '11 марта, 10:00–11:00' }));
-    await userEvent.type(within(d).getByLabelText('Заметки'), 'Первый визит');
-    await waitFor(() =>
-      expect(within(d).getByRole('button', { name: 'Создать запись' })).toBeEnabled(),
-    );
-    await userEvent.click(within(d).getByRole('button', { name: 'Создать запись' }));
+    await createAppointment(d, 'Первый визит');
     await expect(await within(d).findByRole('alert')).toHaveTextContent('Это время уже занято');
     const fresh = await within(d).findByRole('button', { name: '12 марта, 11:15–12:15' });
     await expect(within(d).queryByRole('button', { name: '11 марта, 10:00–11:00' })).toBeNull();

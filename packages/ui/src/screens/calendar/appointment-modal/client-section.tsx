@@ -11,15 +11,8 @@ import type {
 import type { ClientPayload } from '@beautydesk/domain/rules/validation/client-form';
 import { Badge } from '../../../components/badge/badge.tsx';
 import { Button } from '../../../components/button/button.tsx';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/dialog/dialog.tsx';
 import { Input } from '../../../components/input/input.tsx';
-import { ClientForm } from '../../clients/client-form/client-form.tsx';
+import { ClientFormDialog } from '../../clients/client-form-dialog/client-form-dialog.tsx';
 import { appointmentModalLabels as l } from './labels.ts';
 import * as styles from './appointment-modal.css.ts';
 
@@ -102,32 +95,15 @@ export function ClientSection({ snapshot, send, onCreateClient }: ClientSectionP
           {l.newClient}
         </Button>
       </div>
-      <Dialog open={creating} onOpenChange={setCreating}>
-        <DialogContent
-          size="lg"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // Opened by state, not a Radix trigger: focus goes back to '+ Новый клиент' by hand.
-            event.preventDefault();
-            newClientButton.current?.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{l.newClientTitle}</DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <ClientForm
-              mode="create"
-              onSave={(body) => onCreateClient(body as ClientPayload)}
-              onSaved={(client) => {
-                setCreating(false);
-                send({ type: 'SELECT_CLIENT', client });
-              }}
-              onCancel={() => setCreating(false)}
-            />
-          </DialogBody>
-        </DialogContent>
-      </Dialog>
+      <ClientFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        title={l.newClientTitle}
+        returnFocusTo={newClientButton}
+        mode="create"
+        onSave={(body) => onCreateClient(body as ClientPayload)}
+        onSaved={(client) => send({ type: 'SELECT_CLIENT', client })}
+      />
     </fieldset>
   );
 }

@@ -5,11 +5,10 @@ import type {
   ClientUpdateBody,
 } from '@beautydesk/domain/rules/validation/client-form';
 import { Card, CardContent } from '../../../components/card/card.tsx';
-import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
-import { Icon } from '../../../components/icon/icon.tsx';
 import { Heading, Paragraph } from '../../../components/typography/typography.tsx';
 import { ClientForm } from '../client-form/client-form.tsx';
 import * as styles from '../clients.css.ts';
+import { NoAccessCard } from '../no-access-card.tsx';
 import { clientFormLabels as l, clientListLabels } from '../labels.ts';
 
 export type ClientCreateScreenProps<Saved> = {
@@ -38,20 +37,18 @@ export function ClientCreateScreen<Saved>({
         </Heading>
         <Paragraph tone="muted">{l.createHint}</Paragraph>
       </div>
-      <Card>
-        <CardContent>
-          {canCreate ? (
+      {canCreate ? (
+        <Card>
+          <CardContent>
             <ClientForm mode="create" onSave={onSave} onSaved={onSaved} onCancel={onCancel} />
-          ) : (
-            <EmptyState
-              titleLevel={2}
-              icon={<Icon name="clients" />}
-              title={clientListLabels.noPermission}
-              description="Для создания клиентов нужно право clients.create."
-            />
-          )}
-        </CardContent>
-      </Card>
+          </CardContent>
+        </Card>
+      ) : (
+        <NoAccessCard
+          title={clientListLabels.noPermission}
+          hint="Для создания клиентов нужно право clients.create."
+        />
+      )}
     </section>
   );
 }

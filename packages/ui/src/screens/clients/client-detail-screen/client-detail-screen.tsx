@@ -12,21 +12,15 @@ import type {
 import { Badge } from '../../../components/badge/badge.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card/card.tsx';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/dialog/dialog.tsx';
-import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state/error-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { Heading, Paragraph, SmallText } from '../../../components/typography/typography.tsx';
 import { SpinnerLine } from '../../common/spinner-line.tsx';
 import { formatDateTime } from '../../admin/format.ts';
-import { ClientForm, clientFormValuesOf } from '../client-form/client-form.tsx';
+import { clientFormValuesOf } from '../client-form/client-form.tsx';
+import { ClientFormDialog } from '../client-form-dialog/client-form-dialog.tsx';
 import * as styles from '../clients.css.ts';
+import { NoAccessCard } from '../no-access-card.tsx';
 import { clientDetailLabels as l, contactTypeLabels } from '../labels.ts';
 
 /** One past or future appointment of the client, as the history lists it (newest first). */
@@ -202,16 +196,7 @@ export function ClientDetailScreen({
     return (
       <section className={styles.page} aria-label={l.profile} data-screen="client-detail">
         {back}
-        <Card>
-          <CardContent>
-            <EmptyState
-              titleLevel={2}
-              icon={<Icon name="clients" />}
-              title={l.noPermission}
-              description={l.noPermissionHint}
-            />
-          </CardContent>
-        </Card>
+        <NoAccessCard title={l.noPermission} hint={l.noPermissionHint} />
       </section>
     );
   }
@@ -379,30 +364,15 @@ export function ClientDetailScreen({
       </Card>
 
       {canEdit && onSave ? (
-        <Dialog open={editing} onOpenChange={setEditing}>
-          <DialogContent
-            size="lg"
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              // Opened by state, not a Radix trigger: focus goes back to Edit by hand.
-              event.preventDefault();
-              editButton.current?.focus();
-            }}
-          >
-            <DialogHeader>
-              <DialogTitle>{l.editTitle}</DialogTitle>
-            </DialogHeader>
-            <DialogBody>
-              <ClientForm
-                mode="edit"
-                initialValues={clientFormValuesOf(client)}
-                onSave={onSave}
-                onSaved={() => setEditing(false)}
-                onCancel={() => setEditing(false)}
-              />
-            </DialogBody>
-          </DialogContent>
-        </Dialog>
+        <ClientFormDialog
+          open={editing}
+          onOpenChange={setEditing}
+          title={l.editTitle}
+          returnFocusTo={editButton}
+          mode="edit"
+          initialValues={clientFormValuesOf(client)}
+          onSave={onSave}
+        />
       ) : null}
     </section>
   );

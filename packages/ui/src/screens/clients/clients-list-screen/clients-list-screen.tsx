@@ -25,6 +25,7 @@ import { Select } from '../../../components/select/select.tsx';
 import { Heading, SmallText } from '../../../components/typography/typography.tsx';
 import { SpinnerLine } from '../../common/spinner-line.tsx';
 import * as styles from '../clients.css.ts';
+import { NoAccessCard } from '../no-access-card.tsx';
 import { clientListLabels as l, contactTypeLabels } from '../labels.ts';
 
 export type ClientsListScreenProps = {
@@ -153,16 +154,7 @@ export function ClientsListScreen({
     return (
       <section className={styles.page} aria-labelledby="clients-title" data-screen="clients">
         {header}
-        <Card>
-          <CardContent>
-            <EmptyState
-              titleLevel={2}
-              icon={<Icon name="clients" />}
-              title={l.noPermission}
-              description={l.noPermissionHint}
-            />
-          </CardContent>
-        </Card>
+        <NoAccessCard title={l.noPermission} hint={l.noPermissionHint} />
       </section>
     );
   }

@@ -1,6 +1,6 @@
 // Create or edit a master (part 2 §3 Master, §5 Master form): every rule and message from the domain's
 // validateMasterForm; a field's error clears when it is edited; a failed save stays in the dialog with what was typed.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   COEFFICIENT_MAX,
   COEFFICIENT_MIN,
@@ -14,21 +14,11 @@ import {
   type MasterFormValues,
 } from '@beautydesk/domain/rules/validation/master-form';
 import type { Studio } from '@beautydesk/domain/schemas/studios';
-import { Button } from '../../../components/button/button.tsx';
-import {
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/dialog/dialog.tsx';
 import { Input } from '../../../components/input/input.tsx';
 import { NumberInput } from '../../../components/number-input/number-input.tsx';
 import { Select } from '../../../components/select/select.tsx';
 import { Textarea } from '../../../components/textarea/textarea.tsx';
-import { ActionDialog, FormError, type DialogAction } from '../../common/area-page.tsx';
+import { ActionDialog, ActionDialogForm, type DialogAction } from '../../common/area-page.tsx';
 import * as page from '../../common/area-page.css.ts';
 import { masterFormLabels as l } from '../labels.ts';
 
@@ -86,8 +76,7 @@ function MasterForm({
     });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const result = validateMasterForm(values);
     setErrors(result.errors);
     if (!result.valid) return;
@@ -113,67 +102,56 @@ function MasterForm({
   );
 
   return (
-    <DialogContent size="lg">
-      <form noValidate onSubmit={(event) => void submit(event)} className={page.dialogForm}>
-        <DialogHeader>
-          <DialogTitle>{master ? l.editTitle : l.createTitle}</DialogTitle>
-          <DialogDescription>{l.description}</DialogDescription>
-        </DialogHeader>
-        <DialogBody className={page.form}>
-          {text('name', l.name, { required: true })}
-          <div className={page.formRow}>
-            {text('phone', l.phone, {
-              required: true,
-              type: 'tel',
-              placeholder: l.phonePlaceholder,
-            })}
-            {text('email', l.email, { type: 'email' })}
-          </div>
-          {text('qualification', l.qualification, {
-            required: true,
-            placeholder: l.qualificationPlaceholder,
-          })}
-          <div className={page.formRow}>
-            <Select
-              label={`${l.studio} *`}
-              placeholder={l.studioPlaceholder}
-              value={values.studioId ? String(values.studioId) : undefined}
-              onValueChange={(studioId) => change('studioId', studioId)}
-              error={errors.studioId}
-              options={studios.map((studio) => ({ value: studio.id, label: studio.name }))}
-            />
-            <NumberInput
-              label={l.coefficient}
-              name="coefficient"
-              min={COEFFICIENT_MIN}
-              max={COEFFICIENT_MAX}
-              step={COEFFICIENT_STEP}
-              value={String(values.coefficient)}
-              error={errors.coefficient}
-              onChange={(event) => change('coefficient', event.target.value)}
-            />
-          </div>
-          {text('photoUrl', l.photoUrl, { type: 'url' })}
-          <Textarea
-            label={l.notes}
-            name="notes"
-            rows={2}
-            value={values.notes ?? ''}
-            onChange={(event) => change('notes', event.target.value)}
-          />
-          <FormError message={action.error} />
-        </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="secondary">
-              {l.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={action.busy}>
-            {master ? l.save : l.create}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <ActionDialogForm
+      size="lg"
+      action={action}
+      title={master ? l.editTitle : l.createTitle}
+      description={l.description}
+      onSubmit={submit}
+      cancelLabel={l.cancel}
+      submitLabel={master ? l.save : l.create}
+    >
+      {text('name', l.name, { required: true })}
+      <div className={page.formRow}>
+        {text('phone', l.phone, {
+          required: true,
+          type: 'tel',
+          placeholder: l.phonePlaceholder,
+        })}
+        {text('email', l.email, { type: 'email' })}
+      </div>
+      {text('qualification', l.qualification, {
+        required: true,
+        placeholder: l.qualificationPlaceholder,
+      })}
+      <div className={page.formRow}>
+        <Select
+          label={`${l.studio} *`}
+          placeholder={l.studioPlaceholder}
+          value={values.studioId ? String(values.studioId) : undefined}
+          onValueChange={(studioId) => change('studioId', studioId)}
+          error={errors.studioId}
+          options={studios.map((studio) => ({ value: studio.id, label: studio.name }))}
+        />
+        <NumberInput
+          label={l.coefficient}
+          name="coefficient"
+          min={COEFFICIENT_MIN}
+          max={COEFFICIENT_MAX}
+          step={COEFFICIENT_STEP}
+          value={String(values.coefficient)}
+          error={errors.coefficient}
+          onChange={(event) => change('coefficient', event.target.value)}
+        />
+      </div>
+      {text('photoUrl', l.photoUrl, { type: 'url' })}
+      <Textarea
+        label={l.notes}
+        name="notes"
+        rows={2}
+        value={values.notes ?? ''}
+        onChange={(event) => change('notes', event.target.value)}
+      />
+    </ActionDialogForm>
   );
 }

@@ -1,21 +1,11 @@
 // Moving a master to another studio (part 2 §4, §5): confirmed by typing the new studio's name; the domain's
 // validateStudioChange gives 'Студия не найдена…' or 'Нет доступных студий для перевода'.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { validateStudioChange } from '@beautydesk/domain/rules/validation/master-form';
 import type { Master } from '@beautydesk/domain/schemas/masters';
 import type { Studio } from '@beautydesk/domain/schemas/studios';
-import { Button } from '../../../components/button/button.tsx';
-import {
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/dialog/dialog.tsx';
 import { Input } from '../../../components/input/input.tsx';
-import { ActionDialog, FormError, type DialogAction } from '../../common/area-page.tsx';
+import { ActionDialog, ActionDialogForm, type DialogAction } from '../../common/area-page.tsx';
 import * as page from '../../common/area-page.css.ts';
 import { studioChangeLabels as l } from '../labels.ts';
 
@@ -66,8 +56,7 @@ function StudioChangeForm({
   // With no other studio the refusal shows at once: there is nothing to type.
   const noTarget = others.length === 0 ? validateStudioChange('', studios, master.studioId) : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const result = validateStudioChange(name, studios, master.studioId);
     if (!result.valid || !result.studioId) {
       setError(result.errors.studioName ?? null);
@@ -78,44 +67,34 @@ function StudioChangeForm({
   };
 
   return (
-    <DialogContent size="sm">
-      <form noValidate onSubmit={(event) => void submit(event)} className={page.dialogForm}>
-        <DialogHeader>
-          <DialogTitle>{l.title}</DialogTitle>
-          <DialogDescription>{l.description(master.name, current)}</DialogDescription>
-        </DialogHeader>
-        <DialogBody className={page.form}>
-          {noTarget ? (
-            <div role="alert" className={page.warning}>
-              {noTarget.errors.studioName}
-            </div>
-          ) : (
-            <Input
-              label={l.field}
-              name="studio-name"
-              autoComplete="off"
-              value={name}
-              hint={l.available(others.map((studio) => studio.name).join(', '))}
-              error={error}
-              onChange={(event) => {
-                setName(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
-          <FormError message={action.error} />
-        </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="secondary">
-              {l.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={action.busy} disabled={noTarget !== null}>
-            {l.confirm}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <ActionDialogForm
+      size="sm"
+      action={action}
+      title={l.title}
+      description={l.description(master.name, current)}
+      onSubmit={submit}
+      cancelLabel={l.cancel}
+      submitLabel={l.confirm}
+      submitDisabled={noTarget !== null}
+    >
+      {noTarget ? (
+        <div role="alert" className={page.warning}>
+          {noTarget.errors.studioName}
+        </div>
+      ) : (
+        <Input
+          label={l.field}
+          name="studio-name"
+          autoComplete="off"
+          value={name}
+          hint={l.available(others.map((studio) => studio.name).join(', '))}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+        />
+      )}
+    </ActionDialogForm>
   );
 }

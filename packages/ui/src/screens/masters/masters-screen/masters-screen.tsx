@@ -7,16 +7,14 @@ import type { Studio } from '@beautydesk/domain/schemas/studios';
 import { Avatar } from '../../../components/avatar/avatar.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Card, CardContent } from '../../../components/card/card.tsx';
-import { ConfirmDialog } from '../../../components/dialog/dialog.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state/error-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/table/table.tsx';
 import {
-  AreaHeader,
-  FormError,
+  ActionConfirmDialog,
+  AreaPage,
   PermissionNotice,
-  useDialogAction,
   useReturnFocus,
 } from '../../common/area-page.tsx';
 import * as page from '../../common/area-page.css.ts';
@@ -80,7 +78,6 @@ export function MastersScreen({
     ...permissions,
   };
   const [open, setOpen] = useState<Open | null>(null);
-  const confirm = useDialogAction();
   const confirming = open?.action === 'toggle' || open?.action === 'delete' ? open : null;
   useReturnFocus(confirming !== null);
 
@@ -89,10 +86,7 @@ export function MastersScreen({
   const close = () => setOpen(null);
   const act = (action: MasterAction, master: Master) => {
     if (action === 'schedule') onOpenSchedule(master);
-    else {
-      confirm.reset();
-      setOpen({ action, master });
-    }
+    else setOpen({ action, master });
   };
 
   const columns: DataTableColumn<Master>[] = [
@@ -130,10 +124,9 @@ export function MastersScreen({
 
   if (!can.read) {
     return (
-      <section className={page.page} aria-labelledby="masters-title" data-screen="masters">
-        <AreaHeader id="masters-title" title={l.title} />
+      <AreaPage screen="masters" title={l.title}>
         <PermissionNotice message={l.viewDenied} />
-      </section>
+      </AreaPage>
     );
   }
 
@@ -147,22 +140,21 @@ export function MastersScreen({
   const deleted = masterFor('delete');
 
   return (
-    <section className={page.page} aria-labelledby="masters-title" data-screen="masters">
-      <AreaHeader
-        id="masters-title"
-        title={l.title}
-        description={l.description}
-        actions={
-          can.create ? (
-            <Button
-              icon={<Icon name="user-plus" size="sm" />}
-              onClick={() => setOpen({ action: 'create', master: null })}
-            >
-              {l.add}
-            </Button>
-          ) : null
-        }
-      />
+    <AreaPage
+      screen="masters"
+      title={l.title}
+      description={l.description}
+      actions={
+        can.create ? (
+          <Button
+            icon={<Icon name="user-plus" size="sm" />}
+            onClick={() => setOpen({ action: 'create', master: null })}
+          >
+            {l.add}
+          </Button>
+        ) : null
+      }
+    >
       {warnings.length > 0 ? (
         <div className={`${page.warning} ${styles.notices}`}>
           {warnings.map((w) => (
@@ -255,12 +247,9 @@ export function MastersScreen({
         }}
         onSubmit={(studioId) => onChangeStudio(open?.master?.id ?? '', studioId)}
       />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(value) => {
-          if (!value) close();
-        }}
-        busy={confirm.busy}
+      <ActionConfirmDialog
+        target={confirming?.master ?? null}
+        onClose={close}
         tone={deleted || toggled?.isActive ? 'danger' : 'primary'}
         title={
           deleted
@@ -283,17 +272,8 @@ export function MastersScreen({
               ? l.actions.deactivate
               : l.actions.activate
         }
-        onConfirm={() => {
-          const target = confirming?.master;
-          if (!target) return;
-          const call = deleted ? () => onDelete(target.id) : () => onToggle(target);
-          void confirm.run(call).then((done) => {
-            if (done) close();
-          });
-        }}
-      >
-        {confirm.error ? <FormError message={confirm.error} /> : null}
-      </ConfirmDialog>
-    </section>
+        onConfirm={(target) => (deleted ? onDelete(target.id) : onToggle(target))}
+      />
+    </AreaPage>
   );
 }

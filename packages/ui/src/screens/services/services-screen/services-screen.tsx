@@ -8,11 +8,10 @@ import { Badge } from '../../../components/badge/badge.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Card } from '../../../components/card/card.tsx';
 import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
-import { ConfirmDialog } from '../../../components/dialog/dialog.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state/error-state.tsx';
 import { Icon, type IconName } from '../../../components/icon/icon.tsx';
-import { AreaHeader, FormError, useDialogAction } from '../../common/area-page.tsx';
+import { ActionConfirmDialog, AreaPage } from '../../common/area-page.tsx';
 import * as page from '../../common/area-page.css.ts';
 import { SpinnerLine } from '../../common/spinner-line.tsx';
 import { serviceFormLabels, servicesLabels as l, serviceTypeLabels } from '../labels.ts';
@@ -113,36 +112,34 @@ export function ServicesScreen({
   const [types, setTypes] = useState<string[]>([]);
   const [form, setForm] = useState<Service | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
-  const removal = useDialogAction();
   const shown = types.length === 0 ? services : services.filter((s) => types.includes(s.type));
   const editing = form === 'new' ? null : form;
 
   return (
-    <section className={page.page} aria-labelledby="services-title" data-screen="services">
-      <AreaHeader
-        id="services-title"
-        title={l.title}
-        description={l.description}
-        actions={
-          <>
-            {onRefresh ? (
-              <Button
-                variant="secondary"
-                icon={<Icon name="refresh" size="sm" />}
-                disabled={loading}
-                onClick={onRefresh}
-              >
-                {l.refresh}
-              </Button>
-            ) : null}
-            {can.create ? (
-              <Button icon={<Icon name="plus" size="sm" />} onClick={() => setForm('new')}>
-                {l.add}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
+    <AreaPage
+      screen="services"
+      title={l.title}
+      description={l.description}
+      actions={
+        <>
+          {onRefresh ? (
+            <Button
+              variant="secondary"
+              icon={<Icon name="refresh" size="sm" />}
+              disabled={loading}
+              onClick={onRefresh}
+            >
+              {l.refresh}
+            </Button>
+          ) : null}
+          {can.create ? (
+            <Button icon={<Icon name="plus" size="sm" />} onClick={() => setForm('new')}>
+              {l.add}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
       <div className={styles.toolbar}>
         <fieldset className={styles.filters}>
           <legend>
@@ -199,36 +196,22 @@ export function ServicesScreen({
         onDelete={
           editing && can.delete
             ? () => {
-                removal.reset();
                 setForm(null);
                 setDeleting(editing);
               }
             : undefined
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ActionConfirmDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         tone="danger"
-        busy={removal.busy}
         title={serviceFormLabels.deleteTitle(deleting?.name ?? '')}
         description={serviceFormLabels.deleteText}
         confirmLabel={serviceFormLabels.delete}
-        onConfirm={() => {
-          const target = deleting;
-          if (!target) return;
-          void removal
-            .run(() => onDelete(target.id))
-            .then((done) => {
-              if (done) setDeleting(null);
-            });
-        }}
-      >
-        {removal.error ? <FormError message={removal.error} /> : null}
-      </ConfirmDialog>
-    </section>
+        onConfirm={(service) => onDelete(service.id)}
+      />
+    </AreaPage>
   );
 }
 

@@ -1,6 +1,6 @@
 // The studio form (part 2 §3 Studio, §5 Studio form) in a dialog: every field's message from the domain's
 // validateStudioForm, a field's error cleared when that field is edited, a failed save kept in the dialog.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Country } from '@beautydesk/domain/schemas/countries';
 import type { Studio } from '@beautydesk/domain/schemas/studios';
 import { STUDIO_TIME_ZONES, defaultTimeZoneForCountry } from '@beautydesk/domain/rules/time-zones';
@@ -9,20 +9,10 @@ import {
   type StudioFormField,
   type StudioFormValues,
 } from '@beautydesk/domain/rules/validation/studio-form';
-import { Button } from '../../../components/button/button.tsx';
-import {
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/dialog/dialog.tsx';
 import { Input } from '../../../components/input/input.tsx';
 import { Select } from '../../../components/select/select.tsx';
 import { Textarea } from '../../../components/textarea/textarea.tsx';
-import { ActionDialog, FormError, type DialogAction } from '../../common/area-page.tsx';
+import { ActionDialog, ActionDialogForm, type DialogAction } from '../../common/area-page.tsx';
 import * as styles from '../../common/area-page.css.ts';
 import { studioFormLabels as l } from '../labels.ts';
 
@@ -103,8 +93,7 @@ function StudioForm({
     });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const result = validateStudioForm(values);
     setErrors(result.errors);
     if (!result.valid) return;
@@ -137,71 +126,60 @@ function StudioForm({
   );
 
   return (
-    <DialogContent size="lg">
-      <form noValidate onSubmit={(event) => void submit(event)} className={styles.dialogForm}>
-        <DialogHeader>
-          <DialogTitle>{studio ? l.editTitle : l.createTitle}</DialogTitle>
-          <DialogDescription>{l.description}</DialogDescription>
-        </DialogHeader>
-        <DialogBody className={styles.form}>
-          {text('name', l.name, { required: true })}
-          <div className={styles.formRow}>
-            <Select
-              label={`${l.country} *`}
-              placeholder={l.countryPlaceholder}
-              hint={countriesLoading ? l.countriesLoading : undefined}
-              disabled={countriesLoading}
-              value={values.countryId ? String(values.countryId) : undefined}
-              onValueChange={(countryId) => change('countryId', countryId)}
-              error={errors.countryId}
-              options={countries.map((country) => ({
-                value: country.id,
-                label: l.countryOption(country.name, country.currencyCode),
-              }))}
-            />
-            <Select
-              label={l.timeZone}
-              placeholder={l.timeZonePlaceholder}
-              // Says so while the zone only follows the country, so the user knows to check it.
-              hint={values.timeZone || !timeZone ? l.timeZoneHint : l.timeZoneFromCountry}
-              value={timeZone}
-              onValueChange={(zone) => change('timeZone', zone)}
-              options={timeZoneOptions(timeZone)}
-            />
-          </div>
-          <div className={styles.formRow}>
-            {text('city', l.city, { required: true })}
-            {text('address', l.address, { required: true })}
-          </div>
-          <div className={styles.formRow}>
-            {text('phone', l.phone, {
-              required: true,
-              type: 'tel',
-              placeholder: l.phonePlaceholder,
-            })}
-            {text('email', l.email, { type: 'email' })}
-          </div>
-          {text('imageUrl', l.imageUrl, { type: 'url' })}
-          <Textarea
-            label={l.descriptionField}
-            name="description"
-            rows={3}
-            value={values.description ?? ''}
-            onChange={(event) => change('description', event.target.value)}
-          />
-          <FormError message={action.error} />
-        </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="secondary" disabled={action.busy}>
-              {l.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={action.busy}>
-            {studio ? l.save : l.create}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <ActionDialogForm
+      size="lg"
+      action={action}
+      title={studio ? l.editTitle : l.createTitle}
+      description={l.description}
+      onSubmit={submit}
+      cancelLabel={l.cancel}
+      submitLabel={studio ? l.save : l.create}
+    >
+      {text('name', l.name, { required: true })}
+      <div className={styles.formRow}>
+        <Select
+          label={`${l.country} *`}
+          placeholder={l.countryPlaceholder}
+          hint={countriesLoading ? l.countriesLoading : undefined}
+          disabled={countriesLoading}
+          value={values.countryId ? String(values.countryId) : undefined}
+          onValueChange={(countryId) => change('countryId', countryId)}
+          error={errors.countryId}
+          options={countries.map((country) => ({
+            value: country.id,
+            label: l.countryOption(country.name, country.currencyCode),
+          }))}
+        />
+        <Select
+          label={l.timeZone}
+          placeholder={l.timeZonePlaceholder}
+          // Says so while the zone only follows the country, so the user knows to check it.
+          hint={values.timeZone || !timeZone ? l.timeZoneHint : l.timeZoneFromCountry}
+          value={timeZone}
+          onValueChange={(zone) => change('timeZone', zone)}
+          options={timeZoneOptions(timeZone)}
+        />
+      </div>
+      <div className={styles.formRow}>
+        {text('city', l.city, { required: true })}
+        {text('address', l.address, { required: true })}
+      </div>
+      <div className={styles.formRow}>
+        {text('phone', l.phone, {
+          required: true,
+          type: 'tel',
+          placeholder: l.phonePlaceholder,
+        })}
+        {text('email', l.email, { type: 'email' })}
+      </div>
+      {text('imageUrl', l.imageUrl, { type: 'url' })}
+      <Textarea
+        label={l.descriptionField}
+        name="description"
+        rows={3}
+        value={values.description ?? ''}
+        onChange={(event) => change('description', event.target.value)}
+      />
+    </ActionDialogForm>
   );
 }

@@ -5,21 +5,17 @@ import type { StudioFormValues } from '@beautydesk/domain/rules/validation/studi
 import type { Country } from '@beautydesk/domain/schemas/countries';
 import type { Studio } from '@beautydesk/domain/schemas/studios';
 import { Button } from '../../../components/button/button.tsx';
-import { Card, CardContent } from '../../../components/card/card.tsx';
-import { ConfirmDialog } from '../../../components/dialog/dialog.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state/error-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/table/table.tsx';
+import type { DataTableColumn } from '../../../components/table/table.tsx';
 import {
-  AreaHeader,
-  FormError,
+  ActionConfirmDialog,
+  AreaPage,
   PermissionNotice,
-  useDialogAction,
   useReturnFocus,
 } from '../../common/area-page.tsx';
 import * as page from '../../common/area-page.css.ts';
-import { SpinnerLine } from '../../common/spinner-line.tsx';
+import { TableCard } from '../../common/table-card.tsx';
 import { StudioFormDialog } from '../studio-form-dialog/studio-form-dialog.tsx';
 import { studiosLabels as l } from '../labels.ts';
 import * as styles from '../studios.css.ts';
@@ -66,7 +62,6 @@ export function StudiosScreen({
   // The form: closed (null), a new studio ('new') or one studio.
   const [form, setForm] = useState<Studio | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Studio | null>(null);
-  const removal = useDialogAction();
   useReturnFocus(deleting !== null);
 
   const countryName = (studio: Studio) =>
@@ -102,10 +97,7 @@ export function StudiosScreen({
               variant="ghost"
               icon={<Icon name="trash" size="sm" />}
               aria-label={l.deleteStudio(s.name)}
-              onClick={() => {
-                removal.reset();
-                setDeleting(s);
-              }}
+              onClick={() => setDeleting(s)}
             >
               {l.delete}
             </Button>
@@ -117,51 +109,46 @@ export function StudiosScreen({
 
   if (!can.view) {
     return (
-      <section className={page.page} aria-labelledby="studios-title" data-screen="studios">
-        <AreaHeader id="studios-title" title={l.title} />
+      <AreaPage screen="studios" title={l.title}>
         <PermissionNotice message={l.viewDenied} />
-      </section>
+      </AreaPage>
     );
   }
 
   const editing = form === 'new' ? null : form;
   return (
-    <section className={page.page} aria-labelledby="studios-title" data-screen="studios">
-      <AreaHeader
-        id="studios-title"
-        title={l.title}
-        description={l.description}
-        actions={
-          can.create ? (
-            <Button icon={<Icon name="plus" size="sm" />} onClick={() => setForm('new')}>
-              {l.add}
-            </Button>
-          ) : null
+    <AreaPage
+      screen="studios"
+      title={l.title}
+      description={l.description}
+      actions={
+        can.create ? (
+          <Button icon={<Icon name="plus" size="sm" />} onClick={() => setForm('new')}>
+            {l.add}
+          </Button>
+        ) : null
+      }
+    >
+      <TableCard
+        loading={loading}
+        loadingLabel={l.loading}
+        loadingClassName={page.loading}
+        error={error}
+        errorTitle={l.loadFailed}
+        onRetry={onRetry}
+        emptyState={
+          <EmptyState
+            icon={<Icon name="studios" size="lg" />}
+            title={l.empty}
+            titleLevel={2}
+            description={can.create ? l.emptyHint : undefined}
+          />
         }
+        caption={l.caption}
+        columns={columns}
+        rows={studios}
+        getRowKey={(s) => s.id}
       />
-      <Card>
-        <CardContent>
-          {error ? (
-            <ErrorState title={l.loadFailed} message={error} onRetry={onRetry} />
-          ) : loading ? (
-            <SpinnerLine className={page.loading} label={l.loading} />
-          ) : studios.length === 0 ? (
-            <EmptyState
-              icon={<Icon name="studios" size="lg" />}
-              title={l.empty}
-              titleLevel={2}
-              description={can.create ? l.emptyHint : undefined}
-            />
-          ) : (
-            <DataTable
-              caption={l.caption}
-              columns={columns}
-              rows={studios}
-              getRowKey={(s) => s.id}
-            />
-          )}
-        </CardContent>
-      </Card>
       <StudioFormDialog
         open={form !== null}
         onOpenChange={(open) => {
@@ -172,28 +159,15 @@ export function StudiosScreen({
         countriesLoading={countriesLoading}
         onSubmit={(values) => (editing ? onUpdate(editing.id, values) : onCreate(values))}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ActionConfirmDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         tone="danger"
-        busy={removal.busy}
         title={deleting ? l.deleteTitle(deleting.name) : l.deleteConfirm}
         description={l.deleteIrreversible}
         confirmLabel={l.deleteAction}
-        onConfirm={() => {
-          const studio = deleting;
-          if (!studio) return;
-          void removal
-            .run(() => onDelete(studio.id))
-            .then((done) => {
-              if (done) setDeleting(null);
-            });
-        }}
-      >
-        {removal.error ? <FormError message={removal.error} /> : null}
-      </ConfirmDialog>
-    </section>
+        onConfirm={(studio) => onDelete(studio.id)}
+      />
+    </AreaPage>
   );
 }

@@ -59,6 +59,15 @@ async function bookOnline(request: APIRequestContext, clientName: string) {
   return Object.assign(slot, { master: masters[0]!, masters, freeThatDay });
 }
 
+/**
+ * dnd-kit's keyboard sensor starts listening for arrows in a zero-delay timeout after Space picked
+ * the block up (the block is already aria-pressed by then), so an arrow pressed at once was lost
+ * (the move stayed in its column). A zero-delay timeout queued in the page now runs after that one
+ * (timers of equal delay run in order): after it, the sensor hears every key.
+ */
+const keyboardSensorListening = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 const minutes = (time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return h * 60 + m;
@@ -202,6 +211,7 @@ test('on the day board, Space picks a booking up, arrows take it to another mast
   await block.focus();
   await page.keyboard.press('Space');
   await expect(block).toHaveAttribute('aria-pressed', 'true');
+  await keyboardSensorListening(page);
   for (let i = 0; i < Math.abs(move!.columns); i += 1) {
     await page.keyboard.press(move!.columns > 0 ? 'ArrowRight' : 'ArrowLeft');
   }

@@ -290,9 +290,11 @@ test('robust: a second loader mounts nothing twice; an SPA route change unmounts
 
   const slot = page.locator('#spa-slot');
   await page.locator('#spa-swap').click();
+  // A new mount loads its stylesheet and the studio before its heading shows: the suite's own
+  // patience for that, not the 5 s default (it once took longer in CI).
   await expect(
     slot.locator('beautydesk-widget').getByRole('heading', { name: 'Laser Room Минск' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   await page.locator('#spa-swap').click();
   await page.locator('#spa-swap').click();
   await expect(slot.locator('beautydesk-widget')).toHaveCount(1);

@@ -5,6 +5,13 @@ import { BOARD_DATE, boardMasters, busyDay } from './story-fixtures.ts';
 
 const SLOT_TAKEN = 'Это время уже занято. Выберите другое окно.';
 
+/**
+ * dnd-kit's keyboard sensor starts listening for arrows in a zero-delay timeout after Space picked
+ * the block up (it is already aria-pressed by then), so an arrow pressed at once could be lost. A
+ * zero-delay timeout queued now runs after that one (timers of equal delay run in order).
+ */
+const keyboardSensorListening = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const meta = {
   title: 'Screens/Calendar/Day Board',
   component: DayBoard,
@@ -111,6 +118,7 @@ export const DragRescheduleSuccess: Story = {
     block.focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(block).toHaveAttribute('aria-pressed', 'true'));
+    await keyboardSensorListening();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowRight}');
     await waitFor(() => expect(block).toHaveTextContent('16:00–17:00'));
     const maria = canvas.getByRole('group', { name: 'Мария Иванова' });
@@ -145,6 +153,7 @@ export const DragCancelled: Story = {
     block.focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(block).toHaveAttribute('aria-pressed', 'true'));
+    await keyboardSensorListening();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(block).toHaveTextContent('16:45–17:45'));
     await userEvent.keyboard('{Escape}');
@@ -165,6 +174,7 @@ export const DragReschedulePending: Story = {
     block.focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(block).toHaveAttribute('aria-pressed', 'true'));
+    await keyboardSensorListening();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown} ');
     await waitFor(() => expect(args.onReschedule).toHaveBeenCalledTimes(1));
     const moved = await canvas.findByRole('button', { name: /^Кира Степанова, 13:15–14:00/ });
@@ -182,6 +192,7 @@ export const DragRescheduleConflict: Story = {
     block.focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(block).toHaveAttribute('aria-pressed', 'true'));
+    await keyboardSensorListening();
     await userEvent.keyboard('{ArrowRight}');
     const maria = canvas.getByRole('group', { name: 'Мария Иванова' });
     await waitFor(() => expect(maria.querySelector('[data-drop-target]')).not.toBeNull());

@@ -221,21 +221,36 @@ describe('the offline assistant in whole conversations on the demo data', () => 
   });
 
   it('a master’s chat cannot cancel another master’s appointment', async () => {
-    const me = (await call('GET', '/auth/me', token('master'))).body as { master_id?: string };
-    const upcoming = appointmentWithRelationsListSchema
-      .parse(
-        (
-          await call(
-            'GET',
-            `/appointments/with-relations?date_from=${TOMORROW}&date_to=${addDays(TODAY, 14)}`,
-            token('owner'),
-          )
-        ).body,
-      )
-      .filter((a) => a.master_id !== me.master_id && a.status === 'scheduled' && a.client);
-    const target = upcoming[0];
+    // The master record behind the demo master's account (/auth/me does not name it).
+    const team = (await call('GET', '/users/business-users?limit=100', token('owner'))).body as
+      | { email: string; master_id: string | null }[]
+      | { users: { email: string; master_id: string | null }[] };
+    const me = (Array.isArray(team) ? team : team.users).find(
+      (u) => u.email === DEMO_STAFF.master[0],
+    )!;
+    expect(me.master_id).toBeTruthy();
+    const all = appointmentWithRelationsListSchema.parse(
+      (
+        await call(
+          'GET',
+          `/appointments/with-relations?date_from=${TOMORROW}&date_to=${addDays(TODAY, 14)}`,
+          token('owner'),
+        )
+      ).body,
+    );
+    const surnameOf = (a: (typeof all)[number]) => (a.client?.name ?? '').split(' ').at(-1) ?? '';
+    // A surname none of the master's own clients has: else the chat may rightly find and cancel the
+    // master's own appointment (the random demo data gave such a pair on some days).
+    const own = new Set(all.filter((a) => a.master_id === me.master_id).map(surnameOf));
+    const target = all.find(
+      (a) =>
+        a.master_id !== me.master_id &&
+        a.status === 'scheduled' &&
+        a.client &&
+        !own.has(surnameOf(a)),
+    );
     expect(target).toBeDefined();
-    const surname = (target?.client?.name ?? '').split(' ').at(-1) as string;
+    const surname = surnameOf(target!);
     const task = await newTask('master');
     let turn = await say(
       'master',

@@ -97,7 +97,7 @@ try {
   const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
   const iso = (d) =>
     `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  const month = `/api/v1/appointments/with-relations?start_date=${iso(first)}&end_date=${iso(last)}&limit=1000`;
+  const month = `/api/v1/appointments/with-relations?date_from=${iso(first)}&date_to=${iso(last)}&limit=1000`;
   line('a month of appointments with relations', await sizes(server.url, [month], auth));
 
   const studios = await (await fetch(`${server.url}/api/v1/studios`, { headers: auth })).json();

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   appointmentWireSchema,
+  appointmentMonthSchema,
   appointmentWithRelationsSchema,
   calculatePriceResponseSchema,
   slotsResponseSchema,
@@ -36,6 +37,7 @@ const today = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate()
 const day = (n: number) => addDays(today, n);
 const listSchema = z.object({ appointments: z.array(appointmentWireSchema) });
 const relationsSchema = z.object({ appointments: z.array(appointmentWithRelationsSchema) });
+const monthSchema = z.object({ appointments: z.array(appointmentMonthSchema) });
 
 describe.each(API_ENGINES)('appointments API on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
@@ -90,7 +92,7 @@ describe.each(API_ENGINES)('appointments API on $engine', ({ engine, skip }) => 
         (await call('GET', `/appointments?master_id=${data.master}&date=${day(2)}`, 'owner')).body,
       );
       expect(list.appointments.map((a) => a.id)).toEqual([appointment.id]);
-      const month = relationsSchema.parse(
+      const month = monthSchema.parse(
         (
           await call(
             'GET',
@@ -100,9 +102,10 @@ describe.each(API_ENGINES)('appointments API on $engine', ({ engine, skip }) => 
         ).body,
       );
       expect(month.appointments.find((a) => a.id === appointment.id)).toMatchObject({
-        client: { name: 'Ольга Клиентова', phone: data.clientPhone },
+        client: { name: 'Ольга Клиентова' },
         master: { name: 'Анна Лазерова' },
-        studio: { id: data.studioA, currency: 'BYN' },
+        studio: { id: data.studioA },
+        currency: 'BYN',
       });
 
       const confirmed = await call('PATCH', `/appointments/${appointment.id}`, 'master', {

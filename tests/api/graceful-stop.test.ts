@@ -4,25 +4,13 @@
 // write that got a 2xx reads back after a start on the same data folder (PGlite) or database
 // (PostgreSQL when TEST_DATABASE_URL names one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ENGINES, DEMO_STAFF, jsonClient, signInAll } from '../support/api-client.ts';
+import { API_ENGINES } from '../support/api-client.ts';
 import { prepareBookingDatabase } from '../support/booking-server.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
-import { startServer, type RunningServer } from '../support/server-process.ts';
-import {
-  expectAcknowledged,
-  untilAcknowledged,
-  writeUntilGone,
-  type Acknowledged,
-} from '../support/write-stream.ts';
+import type { RunningServer } from '../support/server-process.ts';
+import { restartAndExpect, startWriting, writeStreamEnv } from '../support/write-stream.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/graceful-stop] ${SKIP_POSTGRES_REASON}`);
-
-const ENV = {
-  NODE_ENV: 'test',
-  JWT_SECRET: 'api-graceful-stop-'.padEnd(48, 'x'),
-  AUTH_RATE_LIMIT: 'off',
-  SEED: 'off',
-};
 
 describe.each(API_ENGINES)('graceful stop on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {
@@ -37,18 +25,12 @@ describe.each(API_ENGINES)('graceful stop on $engine', ({ engine, skip }) => {
     });
 
     it('Ctrl+C of npm start mid-stream: every request taken is answered, the database closes, exit 0', async () => {
-      const first = await startServer({ ...ENV, ...prepared.env }, 'npm start');
-      running.push(first);
-      const tokens: { owner?: string } = {};
-      await signInAll(jsonClient(first), { owner: DEMO_STAFF.owner }, tokens);
-      const acknowledged: Acknowledged = {
-        clients: [],
-        appointments: [],
-        statuses: [],
-        errors: [],
-      };
-      const stream = writeUntilGone(first, tokens.owner as string, prepared.data, acknowledged);
-      await untilAcknowledged(acknowledged);
+      const env = writeStreamEnv('api-graceful-stop', prepared.env);
+      const {
+        server: first,
+        acknowledged,
+        stream,
+      } = await startWriting(env, prepared.data, running, 'npm start');
       const npm = await first.interrupt();
       await stream;
 
@@ -67,11 +49,7 @@ describe.each(API_ENGINES)('graceful stop on $engine', ({ engine, skip }) => {
         expect(error).toMatch(/fetch failed|ECONNREFUSED|other side closed|socket/i);
       }
 
-      const second = await startServer({ ...ENV, ...prepared.env });
-      running.push(second);
-      const call = jsonClient(second);
-      await signInAll(call, { owner: DEMO_STAFF.owner }, tokens);
-      await expectAcknowledged(call, tokens.owner as string, acknowledged);
+      await restartAndExpect(env, acknowledged, running);
     }, 240_000);
   });
 });

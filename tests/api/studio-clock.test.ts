@@ -1,11 +1,14 @@
 // Each studio keeps its own clock (issue 18): a studio in Europe/Minsk at 23:30 of its day, served by
 // a server whose TZ is UTC or Pacific/Kiritimati (already the next day there), offers no slot before
-// its own now, counts "today" and the 14-day horizon from its own date, and takes bookings by them.
+// its own now, counts "today" and the 14-day horizon from its own date, and takes bookings by them;
+// a new master's schedule starts on its date, and its masters' dashboard counts its month's days.
 import { describe, expect, it } from 'vitest';
 import { slotsResponseSchema } from '@beautydesk/domain/schemas/appointments';
 import { addDays } from '@beautydesk/domain/rules/dates';
 import { wallClockAt } from '@beautydesk/domain/rules/time-zones';
 import { WEEKDAYS } from '@beautydesk/domain/schemas/schedule';
+import { defaultSchedule } from '@beautydesk/domain/rules/schedule';
+import { monthElapsed } from '@beautydesk/domain/rules/dashboard';
 import { DEMO_STAFF, jsonClient, signInAll } from '../support/api-client.ts';
 import { setUpBookingServers } from '../support/booking-server.ts';
 
@@ -106,5 +109,40 @@ describe.each(['UTC', 'Pacific/Kiritimati'])('a Minsk studio at 23:30, server TZ
     expect((await booking(day(15), '10:00', '10:30', '+375297770002')).status).toBe(400);
     expect((await booking(day(14), '10:00', '10:30', '+375297770003')).status).toBe(201);
     expect((await booking(day(1), '00:00', '00:30', '+375297770004')).status).toBe(201);
+  });
+
+  it("starts a new master's schedule on the studio's date and counts the dashboard's days by it", async () => {
+    const { data } = setup;
+    const staff: { owner?: string; master?: string } = {};
+    await signInAll(
+      jsonClient(setup.server),
+      { owner: DEMO_STAFF.owner, master: DEMO_STAFF.master },
+      staff,
+    );
+    const owner = staff.owner as string;
+    expect((await call('PUT', `/studios/${data.studioA}`, { time_zone: ZONE }, owner)).status).toBe(
+      200,
+    );
+    const created = await call(
+      'POST',
+      '/masters',
+      {
+        name: 'Новый Мастер',
+        phone: '+375291110000',
+        qualification: 'Лазерная эпиляция',
+        studio_id: data.studioA,
+      },
+      owner,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.schedule).toEqual(defaultSchedule(minskToday));
+
+    const stats = await call('GET', '/stats/master/me', undefined, staff.master as string);
+    expect(stats.status, JSON.stringify(stats.body)).toBe(200);
+    const elapsed = monthElapsed(minskToday)!;
+    expect(stats.body.salary.forecast).toMatchObject({
+      days_completed: elapsed.daysElapsed,
+      total_days_in_month: elapsed.daysInMonth,
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The calendar against the real server: a new online booking made through the public booking API
 // shows on its day with the month's "Новые" marker; the demo owner confirms it (no longer new), then
-// cancels it with a reason (it shows cancelled). Screenshots of the screen at 1280 and 320 px.
+// cancels it with a reason (it shows cancelled). On the day board a keyboard drag takes another one
+// to another master's free window and the server keeps it. Screenshots of the screen at 1280 and 320 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { monthNames, monthNamesGenitive } from '../../packages/domain/src/messages/calendar.ts';
 import { trackRequests, waitForSettled } from '../support/settle.ts';
@@ -48,8 +49,29 @@ async function bookOnline(request: APIRequestContext, clientName: string) {
     data: { ...body, client_data: { name: clientName, phone }, ...slot },
   });
   expect(booking.status()).toBe(201);
-  return slot;
+  /** The windows free for the same service with `masterId` on the booked day, as of now. */
+  const freeThatDay = async (masterId: string) => {
+    const again = await request.post(`/api/v1/public/studios/${studioId}/optimal-slots`, {
+      data: { ...body, master_id: masterId, from_date: slot.date, to_date: slot.date },
+    });
+    return again.ok() ? ((await again.json()) as { slots: Slot[] }).slots : [];
+  };
+  return Object.assign(slot, { master: masters[0]!, masters, freeThatDay });
 }
+
+/**
+ * dnd-kit's keyboard sensor starts listening for arrows in a zero-delay timeout after Space picked
+ * the block up (the block is already aria-pressed by then), so an arrow pressed at once was lost
+ * (the move stayed in its column). A zero-delay timeout queued in the page now runs after that one
+ * (timers of equal delay run in order): after it, the sensor hears every key.
+ */
+const keyboardSensorListening = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+const minutes = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
 
 /** Moves the month until the slot's month is shown, then picks its day. */
 async function openDay(page: Page, date: string) {
@@ -145,4 +167,93 @@ test('the owner confirms a new online booking, then cancels it with a reason', a
   await waitForSettled(page);
   await page.screenshot({ path: testInfo.outputPath('calendar-320.png'), fullPage: false });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('on the day board, Space picks a booking up, arrows take it to another master and time, Space puts it down: the server keeps it and nothing opens', async ({
+  page,
+}, testInfo) => {
+  const clientName = `Перенос Клиентка ${String(Date.now()).slice(-5)}`;
+  const slot = await bookOnline(page.request, clientName);
+
+  trackRequests(page);
+  await signIn(page, DEMO.owner);
+  await page.goto('/calendar');
+  await openDay(page, slot.date);
+  await page.getByRole('tab', { name: 'По мастерам' }).click();
+  const board = page.getByRole('region', { name: /^Записи по мастерам на / });
+  await expect(board).toBeVisible();
+
+  // Another master's column with a window free that day for the same service: the move's target.
+  const columns = await board.locator('[role="group"] h3').allTextContents();
+  const from = columns.indexOf(slot.master.name);
+  expect(from, 'the booked master has a column').toBeGreaterThanOrEqual(0);
+  let move: { columns: number; window: Slot; master: string } | null = null;
+  for (const [index, name] of columns.entries()) {
+    const master = slot.masters.find((m) => m.name === name);
+    if (index === from || !master) continue;
+    const window = (await slot.freeThatDay(master.id))[0];
+    if (window) {
+      move = { columns: index - from, window, master: name };
+      break;
+    }
+  }
+  expect(move, 'another master has a free window that day').not.toBeNull();
+  const { window: target } = move!;
+  const steps = (minutes(target.start_time) - minutes(slot.start_time)) / 15;
+  expect(Number.isInteger(steps)).toBe(true);
+
+  const named = board.getByRole('button', {
+    name: new RegExp(`^${clientName}, ${slot.start_time}–${slot.end_time}`),
+  });
+  // While it moves, its name says where it would land: follow it by its id.
+  const id = await named.getAttribute('data-appointment-id');
+  const block = board.locator(`[data-appointment-id="${id}"]`);
+  await block.focus();
+  await page.keyboard.press('Space');
+  await expect(block).toHaveAttribute('aria-pressed', 'true');
+  await keyboardSensorListening(page);
+  for (let i = 0; i < Math.abs(move!.columns); i += 1) {
+    await page.keyboard.press(move!.columns > 0 ? 'ArrowRight' : 'ArrowLeft');
+  }
+  for (let i = 0; i < Math.abs(steps); i += 1) {
+    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+  }
+  await expect(block).toContainText(`${target.start_time}–${target.end_time}`);
+  await page.keyboard.press('Space');
+
+  const column = board.getByRole('group', { name: move!.master });
+  const moved = column.getByRole('button', {
+    name: new RegExp(`^${clientName}, ${target.start_time}–${target.end_time}`),
+  });
+  await expect(moved).toBeVisible();
+  await expect(moved).not.toHaveAttribute('aria-busy');
+  await expect(moved).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Space's release is no click: the appointment did not open.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await waitForSettled(page);
+  await page.screenshot({ path: testInfo.outputPath('day-board-1280.png'), fullPage: false });
+
+  const token = await ownerToken(page.request);
+  const day = await page.request.get('/api/v1/appointments/with-relations', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { date_from: slot.date, date_to: slot.date, limit: 1000 },
+  });
+  const ours = (
+    (await day.json()) as {
+      appointments: {
+        client?: { name: string } | null;
+        master?: { name: string } | null;
+        start_time: string;
+        end_time: string;
+      }[];
+    }
+  ).appointments.find((a) => a.client?.name === clientName);
+  expect(ours?.master?.name).toBe(move!.master);
+  expect(ours?.start_time.slice(0, 5)).toBe(target.start_time);
+  expect(ours?.end_time.slice(0, 5)).toBe(target.end_time);
+
+  // Enter opens it.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Редактировать запись' })).toBeVisible();
 });

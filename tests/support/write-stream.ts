@@ -4,9 +4,9 @@
 import { expect } from 'vitest';
 import { addDays, formatTime } from '@beautydesk/domain/rules/dates';
 import type { JsonCall } from './api-client.ts';
-import { jsonClient } from './api-client.ts';
+import { DEMO_STAFF, jsonClient, signInAll } from './api-client.ts';
 import type { BookingData } from './booking-server.ts';
-import type { RunningServer } from './server-process.ts';
+import { startServer, type RunningServer } from './server-process.ts';
 
 const today = (() => {
   const now = new Date();
@@ -129,4 +129,49 @@ export async function expectAcknowledged(
   }
   const after = await call('POST', '/clients', owner, { name: 'После перезапуска' });
   expect(after.status).toBe(201);
+}
+
+/** The server's environment in these tests: its own secret, no sign-in limit, no demo seed. */
+export function writeStreamEnv(test: string, database: Record<string, string>) {
+  return {
+    NODE_ENV: 'test',
+    JWT_SECRET: `${test}-`.padEnd(48, 'x'),
+    AUTH_RATE_LIMIT: 'off',
+    SEED: 'off',
+    ...database,
+  };
+}
+
+/**
+ * Starts a server (`how` as startServer's), signs the owner in and starts the write stream; resolves
+ * once writes of both kinds are being acknowledged, with more in flight.
+ */
+export async function startWriting(
+  env: Record<string, string>,
+  data: BookingData,
+  running: RunningServer[],
+  how: 'main' | 'npm start' = 'main',
+) {
+  const server = await startServer(env, how);
+  running.push(server);
+  const tokens: { owner?: string } = {};
+  await signInAll(jsonClient(server), { owner: DEMO_STAFF.owner }, tokens);
+  const acknowledged: Acknowledged = { clients: [], appointments: [], statuses: [], errors: [] };
+  const stream = writeUntilGone(server, tokens.owner as string, data, acknowledged);
+  await untilAcknowledged(acknowledged);
+  return { server, acknowledged, stream };
+}
+
+/** Starts the server again on the same data and checks every acknowledged write is there. */
+export async function restartAndExpect(
+  env: Record<string, string>,
+  acknowledged: Acknowledged,
+  running: RunningServer[],
+): Promise<void> {
+  const server = await startServer(env);
+  running.push(server);
+  const call = jsonClient(server);
+  const tokens: { owner?: string } = {};
+  await signInAll(call, { owner: DEMO_STAFF.owner }, tokens);
+  await expectAcknowledged(call, tokens.owner as string, acknowledged);
 }

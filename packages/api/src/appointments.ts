@@ -6,7 +6,7 @@ import {
   appointmentListSchema,
   appointmentPatchPayloadSchema,
   appointmentWireSchema,
-  appointmentWithRelationsListSchema,
+  appointmentMonthListSchema,
   appointmentsWithRelationsQuerySchema,
   calculatePriceRequestSchema,
   calculatePriceResponseSchema,
@@ -89,7 +89,7 @@ export async function listAppointmentsWithRelations(
 ): Promise<Appointment[]> {
   const path = '/appointments/with-relations';
   const resolved = parsePayload(appointmentsWithRelationsQuerySchema, query, 'GET', path);
-  const appointments = await apiClient().request(path, appointmentWithRelationsListSchema, {
+  const appointments = await apiClient().request(path, appointmentMonthListSchema, {
     query: resolved,
   });
   return appointments.map(toAppointment);

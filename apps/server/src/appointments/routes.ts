@@ -9,6 +9,7 @@ import {
   appointmentCreatePayloadSchema,
   appointmentPatchPayloadSchema,
   appointmentWireSchema,
+  appointmentMonthSchema,
   appointmentWithRelationsSchema,
   calculatePriceResponseSchema,
   slotsResponseSchema,
@@ -43,6 +44,7 @@ import { appointmentServerMessages as m } from './messages.ts';
 import {
   appointmentOrder,
   appointmentsWithRelations,
+  monthAppointments,
   claimSlot,
   findAppointment,
   liveAppointmentsOf,
@@ -183,6 +185,7 @@ const rescheduleBody = strictBody(
 
 const listSchema = z.object({ appointments: z.array(appointmentWireSchema) });
 const withRelationsListSchema = z.object({ appointments: z.array(appointmentWithRelationsSchema) });
+const monthListSchema = z.object({ appointments: z.array(appointmentMonthSchema) });
 
 /** Whether the subject may act on this appointment: `any` on every one, `own` on their master's. */
 function assertMay(access: Access, row: { master_id: string }, any: string, own: string): void {
@@ -371,10 +374,11 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       preHandler: guard(READ),
       schema: {
         tags,
-        summary: 'Appointments of a date range (a month) with client, master, studio and services',
+        summary:
+          "Appointments of a date range (a month) with their client's, master's and studio's names",
         security,
         querystring: withRelationsQuery,
-        response: { 200: withRelationsListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: monthListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -382,7 +386,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       const q = request.query;
       if (q.date_from > q.date_to) throw fieldError('date_to', m.dateRange);
       return withTenant(db, licenseId, async (t) => ({
-        appointments: await appointmentsWithRelations(
+        appointments: await monthAppointments(
           t,
           and(
             sql`${appointments.date} between ${q.date_from} and ${q.date_to}`,

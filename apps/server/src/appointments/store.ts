@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  appointmentMonthSchema,
   appointmentWireSchema,
   appointmentWithRelationsSchema,
 } from '@beautydesk/domain/schemas/appointments';
@@ -44,6 +45,7 @@ type PricingRow = typeof serviceStudioPricing.$inferSelect;
 
 export type AppointmentWireOut = z.output<typeof appointmentWireSchema>;
 export type AppointmentWithRelationsOut = z.output<typeof appointmentWithRelationsSchema>;
+export type AppointmentMonthOut = z.output<typeof appointmentMonthSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Studio wall-clock
@@ -145,83 +147,117 @@ export function clientPhone(contacts: readonly ClientContact[]): string | null {
   return (phones.find((contact) => contact.preferred) ?? phones[0])?.value ?? null;
 }
 
+/** An appointment with the client, master and studio rows it names. */
+interface RelatedRow {
+  appointment: AppointmentRow;
+  client: { id: string; name: string; contacts: ClientContact[]; is_active: boolean } | null;
+  master: { id: string; name: string } | null;
+  studio: { id: string; name: string; currency: string | null } | null;
+}
+
 /**
- * Appointments matching `where` with their client, master, studio and services (one page). The
- * related rows are read once per distinct id, not joined onto every appointment: a month of 1,000
- * appointments names a few hundred clients and a handful of masters and studios, and a join would
- * carry each client's contacts once per appointment.
+ * Appointments matching `where` with their client, master and studio (one page). The related rows
+ * are read once per distinct id, not joined onto every appointment: a month of 1,000 appointments
+ * names a few hundred clients and a handful of masters and studios, and a join would carry each
+ * client's contacts once per appointment.
  */
-export async function appointmentsWithRelations(
+async function withRelatedRows(
   t: TenantScope,
   where: SQL | undefined,
   limit: number,
-): Promise<AppointmentWithRelationsOut[]> {
+): Promise<RelatedRow[]> {
   const found = await t.tx
     .select()
     .from(appointments)
     .where(t.scoped(appointments, where))
     .orderBy(...appointmentOrder)
     .limit(limit);
+  if (found.length === 0) return [];
   const idsOf = (pick: (row: AppointmentRow) => string) => [...new Set(found.map(pick))];
   const [clientRows, masterRows, studioRows] = await Promise.all([
-    found.length === 0
-      ? []
-      : t.tx
-          .select({
-            id: clients.id,
-            name: clients.name,
-            contacts: clients.contacts,
-            is_active: clients.is_active,
-          })
-          .from(clients)
-          .where(
-            t.scoped(
-              clients,
-              inArray(
-                clients.id,
-                idsOf((row) => row.client_id),
-              ),
-            ),
+    t.tx
+      .select({
+        id: clients.id,
+        name: clients.name,
+        contacts: clients.contacts,
+        is_active: clients.is_active,
+      })
+      .from(clients)
+      .where(
+        t.scoped(
+          clients,
+          inArray(
+            clients.id,
+            idsOf((row) => row.client_id),
           ),
-    found.length === 0
-      ? []
-      : t.tx
-          .select({ id: masters.id, name: masters.name })
-          .from(masters)
-          .where(
-            t.scoped(
-              masters,
-              inArray(
-                masters.id,
-                idsOf((row) => row.master_id),
-              ),
-            ),
+        ),
+      ),
+    t.tx
+      .select({ id: masters.id, name: masters.name })
+      .from(masters)
+      .where(
+        t.scoped(
+          masters,
+          inArray(
+            masters.id,
+            idsOf((row) => row.master_id),
           ),
-    found.length === 0
-      ? []
-      : t.tx
-          .select({ id: studios.id, name: studios.name, currency: countries.currency_code })
-          .from(studios)
-          .leftJoin(countries, eq(countries.id, studios.country_id))
-          .where(
-            t.scoped(
-              studios,
-              inArray(
-                studios.id,
-                idsOf((row) => row.studio_id),
-              ),
-            ),
+        ),
+      ),
+    t.tx
+      .select({ id: studios.id, name: studios.name, currency: countries.currency_code })
+      .from(studios)
+      .leftJoin(countries, eq(countries.id, studios.country_id))
+      .where(
+        t.scoped(
+          studios,
+          inArray(
+            studios.id,
+            idsOf((row) => row.studio_id),
           ),
+        ),
+      ),
   ]);
   const clientOf = new Map(clientRows.map((row) => [row.id, row]));
   const masterOf = new Map(masterRows.map((row) => [row.id, row]));
   const studioOf = new Map(studioRows.map((row) => [row.id, row]));
-  const rows = found.map((appointment) => ({
+  return found.map((appointment) => ({
     appointment,
     client: clientOf.get(appointment.client_id) ?? null,
     master: masterOf.get(appointment.master_id) ?? null,
     studio: studioOf.get(appointment.studio_id) ?? null,
   }));
+}
+
+/**
+ * The calendar month (GET /appointments/with-relations): the spec's fields and the names of the
+ * client, master and studio, nothing a screen does not read (domain `appointmentMonthSchema`).
+ */
+export async function monthAppointments(
+  t: TenantScope,
+  where: SQL | undefined,
+  limit: number,
+): Promise<AppointmentMonthOut[]> {
+  const rows = await withRelatedRows(t, where, limit);
+  const wires = await toWires(
+    t,
+    rows.map((row) => row.appointment),
+  );
+  const named = (party: { id: string; name: string } | null) =>
+    party ? { id: party.id, name: party.name } : null;
+  return rows.map(({ client, master, studio }, index) => {
+    const { service_id: _first, price: _price, source: _source, ...wire } = wires[index]!;
+    return { ...wire, client: named(client), master: named(master), studio: named(studio) };
+  });
+}
+
+/** Appointments with their client (and phone), master, studio and services with their prices. */
+export async function appointmentsWithRelations(
+  t: TenantScope,
+  where: SQL | undefined,
+  limit: number,
+): Promise<AppointmentWithRelationsOut[]> {
+  const rows = await withRelatedRows(t, where, limit);
   const serviceIds = [...new Set(rows.flatMap((row) => row.appointment.service_ids))];
   const byId = await servicesById(t, serviceIds);
   const prices =

@@ -31,7 +31,8 @@ import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
 import { serverMessages } from '../messages.ts';
 import { masterServerMessages as msg } from './messages.ts';
-import { masterStats, masterStatsResponseSchema, todayUtc } from './stats.ts';
+import { masterStats, masterStatsResponseSchema } from './stats.ts';
+import { wallClockAt } from '@beautydesk/domain/rules/time-zones';
 
 type MasterRow = typeof masters.$inferSelect;
 
@@ -122,11 +123,12 @@ export function assertValidSchedule(schedule: MasterSchedule): void {
   }
 }
 
-async function assertStudio(t: TenantScope, id: string): Promise<void> {
+async function assertStudio(t: TenantScope, id: string): Promise<typeof studios.$inferSelect> {
   const [row] = await t.select(studios, eq(studios.id, id));
   if (!row) {
     throw fieldError('studio_id', msg.studioNotFound);
   }
+  return row;
 }
 
 async function findMaster(t: TenantScope, id: string): Promise<MasterRow> {
@@ -227,10 +229,12 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
-      const schedule = body.schedule ?? defaultSchedule(todayUtc());
-      assertValidSchedule(schedule);
+      if (body.schedule) assertValidSchedule(body.schedule);
       const row = await withTenant(db, licenseId, async (t) => {
-        await assertStudio(t, body.studio_id);
+        const studio = await assertStudio(t, body.studio_id);
+        // A new master's default schedule starts on their studio's today (issue 18).
+        const schedule =
+          body.schedule ?? defaultSchedule(wallClockAt(studio.time_zone, ctx.now()).today);
         const [created] = await t.insert(masters, {
           name: body.name,
           phone: body.phone,
@@ -427,7 +431,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
       if (!masterId) throw new HttpError(403, msg.notAMaster);
       if (!access.licenseId) throw new HttpError(400, serverMessages.licenseRequired);
       const stats = await withTenant(db, access.licenseId, (t) =>
-        masterStats(t, masterId, todayUtc()),
+        masterStats(t, masterId, ctx.now()),
       );
       if (!stats) throw new HttpError(403, msg.notAMaster);
       return stats;

@@ -11,6 +11,7 @@ import {
   parseIsoDate,
   type IsoDate,
 } from '@beautydesk/domain/rules/dates';
+import { FALLBACK_TIME_ZONE, wallClockAt } from '@beautydesk/domain/rules/time-zones';
 import { appointments, countries, masters, studios } from '../db/schema.ts';
 import type { TenantScope } from '../db/tenant.ts';
 
@@ -28,11 +29,6 @@ export const masterStatsResponseSchema = masterStatsSchema.extend({
   }),
 });
 export type MasterStatsResponse = z.output<typeof masterStatsResponseSchema>;
-
-/** Today's date in UTC (the server has no studio time zone). */
-export function todayUtc(now: Date = new Date()): IsoDate {
-  return now.toISOString().slice(0, 10);
-}
 
 interface MonthTotals {
   revenue: number;
@@ -81,10 +77,15 @@ async function completedByMonth(
 export async function masterStats(
   t: TenantScope,
   masterId: string,
-  today: IsoDate,
+  now: Date,
 ): Promise<MasterStatsResponse | null> {
   const [row] = await t.tx
-    .select({ master: masters, studioName: studios.name, currency: countries.currency_code })
+    .select({
+      master: masters,
+      studioName: studios.name,
+      timeZone: studios.time_zone,
+      currency: countries.currency_code,
+    })
     .from(masters)
     .leftJoin(
       studios,
@@ -94,6 +95,8 @@ export async function masterStats(
     .where(t.scoped(masters, eq(masters.id, masterId)));
   if (!row) return null;
   const { master } = row;
+  // The month and its elapsed days are the master's studio's (issue 18), not the server's.
+  const today = wallClockAt(row.timeZone ?? FALLBACK_TIME_ZONE, now).today;
   const currency = row.currency ?? DEFAULT_CURRENCY;
   const coefficient = Number(master.coefficient);
   const rate = commissionRate(coefficient);

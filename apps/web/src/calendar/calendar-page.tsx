@@ -50,8 +50,12 @@ export default function CalendarPage() {
   const [openedAt] = useState(() => Date.now());
   const today = wallClockAt(studio?.timeZone ?? browserZone(), openedAt).today as IsoDate;
 
-  const [selectedDate, setSelectedDate] = useState<IsoDate>(today);
-  const [requested, setRequested] = useState<YearMonth>(() => monthOf(today));
+  // The day and month follow the studio's today until the user picks one: the studio (and with it
+  // its clock) arrives after the first render, when "today" was still the browser's.
+  const [pickedDate, setSelectedDate] = useState<IsoDate | null>(null);
+  const selectedDate = pickedDate ?? today;
+  const [pickedMonth, setRequested] = useState<YearMonth | null>(null);
+  const requested = pickedMonth ?? monthOf(today);
   const [shown, setShown] = useState<YearMonth>(requested);
 
   // Nothing is asked before we know whose data it is: the user type, and for 'other' the studio.

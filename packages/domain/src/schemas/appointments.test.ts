@@ -7,6 +7,7 @@ import {
   appointmentListSchema,
   appointmentPatchPayloadSchema,
   appointmentWireSchema,
+  appointmentMonthListSchema,
   appointmentWithRelationsListSchema,
   appointmentWithRelationsSchema,
   appointmentsWithRelationsQuerySchema,
@@ -200,6 +201,32 @@ describe('appointments with relations', () => {
       masterName: null,
       studioName: null,
       serviceIds: [],
+    });
+  });
+
+  it("maps the calendar month's slim answer: names from the relations, currency and services from the row", () => {
+    const month = appointmentMonthListSchema.parse({
+      appointments: [
+        {
+          ...wire,
+          service_ids: ['svc-1', 'svc-2'],
+          service_names: ['Лазер: подмышки', 'Лазер: голени'],
+          total_price: '240.00',
+          currency: 'BYN',
+          client: { id: 'c-1', name: 'Анна Петрова' },
+          master: { id: 'm-1', name: 'Ольга' },
+          studio: { id: 's-1', name: 'Laser Room Минск' },
+        },
+      ],
+    });
+    expect(toAppointment(month[0]!)).toMatchObject({
+      serviceId: 'svc-1',
+      serviceNames: ['Лазер: подмышки', 'Лазер: голени'],
+      clientName: 'Анна Петрова',
+      masterName: 'Ольга',
+      studioName: 'Laser Room Минск',
+      price: 240,
+      currency: 'BYN',
     });
   });
 

@@ -107,6 +107,23 @@ export const appointmentWithRelationsSchema = appointmentWireSchema.extend({
 });
 export type AppointmentWithRelationsWire = z.infer<typeof appointmentWithRelationsSchema>;
 
+/**
+ * The calendar month (GET /appointments/with-relations): the spec's appointment fields (§3) with
+ * the currency and the names of its client, master and studio, and nothing else. The month is the
+ * busiest answer the staff app reads: the services' prices and durations, the client's phone and
+ * the duplicated `service_id` / `price` / `source` fields were never shown from it (issue 13:
+ * 1,278 → about 800 bytes per appointment). The booking helper's appointments-detailed keeps them.
+ */
+export const appointmentMonthSchema = appointmentWireSchema
+  .omit({ service_id: true, price: true, source: true })
+  .extend({
+    client: orNull(relatedPartySchema),
+    master: orNull(relatedPartySchema),
+    studio: orNull(relatedPartySchema),
+  });
+export type AppointmentMonthWire = z.infer<typeof appointmentMonthSchema>;
+export const appointmentMonthListSchema = listOf(appointmentMonthSchema, 'appointments');
+
 /** GET /appointments and /appointments/with-relations answer { appointments } (a bare array is accepted). */
 export const appointmentListSchema = listOf(appointmentWireSchema, 'appointments');
 export const appointmentWithRelationsListSchema = listOf(
@@ -244,14 +261,24 @@ export interface Appointment {
 }
 
 /** Maps either wire variant; names come from the relations when present. */
-export function toAppointment(wire: AppointmentWire | AppointmentWithRelationsWire): Appointment {
-  const related: Partial<AppointmentWithRelationsWire> = wire;
+export function toAppointment(
+  wire: AppointmentWire | AppointmentWithRelationsWire | AppointmentMonthWire,
+): Appointment {
+  // What only some variants carry: older answers' single service and `price`, the relations.
+  const related: {
+    service_id?: string | null;
+    price?: number | null;
+    services?: readonly { id: string; name: string }[];
+    client?: { name: string } | null;
+    master?: { name: string } | null;
+    studio?: { name: string; currency?: AppointmentWire['currency'] } | null;
+  } = wire;
   const services = related.services ?? [];
   const serviceIds =
     wire.service_ids.length > 0
       ? wire.service_ids
-      : wire.service_id
-        ? [wire.service_id]
+      : related.service_id
+        ? [related.service_id]
         : services.map((service) => service.id);
   const serviceNames =
     wire.service_names.length > 0 ? wire.service_names : services.map((service) => service.name);
@@ -269,7 +296,7 @@ export function toAppointment(wire: AppointmentWire | AppointmentWithRelationsWi
     clientName: related.client?.name ?? null,
     masterName: related.master?.name ?? null,
     studioName: related.studio?.name ?? null,
-    price: wire.total_price ?? wire.price ?? 0,
+    price: wire.total_price ?? related.price ?? 0,
     currency: wire.currency ?? related.studio?.currency ?? null,
     status: wire.status,
     isOnlineBooking: wire.is_online_booking,

@@ -7,7 +7,7 @@ import { commissionRate } from '@beautydesk/domain/rules/dashboard';
 import {
   appointmentListSchema,
   appointmentWireSchema,
-  appointmentWithRelationsListSchema,
+  appointmentMonthListSchema,
   calculatePriceResponseSchema,
   findOptimalSlotsResponseSchema,
   type Slot,
@@ -310,7 +310,7 @@ export class Toolbox {
   ): Promise<ToolResult<AppointmentSummary[]>> {
     const query = new URLSearchParams({ date_from: args.from_date, date_to: args.to_date });
     const answer = await this.request(
-      appointmentWithRelationsListSchema,
+      appointmentMonthListSchema,
       'GET',
       `/appointments/with-relations?${query.toString()}`,
     );
@@ -332,7 +332,7 @@ export class Toolbox {
         master_id: a.master_id,
         master: a.master?.name ?? null,
         studio_id: a.studio_id,
-        services: (a.services ?? []).map((service) => service.name),
+        services: a.service_names,
         total_price: a.total_price ?? null,
         currency: a.currency ?? null,
         is_new_online_booking: a.is_new_online_booking,

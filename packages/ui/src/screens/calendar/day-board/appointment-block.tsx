@@ -24,8 +24,6 @@ export interface AppointmentBlockProps {
   pending: boolean;
   /** Where the board keeps the button, to hand focus back after a move re-mounts it. */
   registerButton: (id: string, element: HTMLButtonElement | null) => void;
-  /** True right after a drag ended: the click that ends it must not open the appointment. */
-  swallowClick: () => boolean;
   onOpen: (id: string) => void;
   onMoveRequest?: ((id: string) => void) | undefined;
 }
@@ -38,7 +36,6 @@ export function AppointmentBlock({
   draggable,
   pending,
   registerButton,
-  swallowClick,
   onOpen,
   onMoveRequest,
 }: AppointmentBlockProps) {
@@ -95,10 +92,8 @@ export function AppointmentBlock({
         aria-busy={pending || undefined}
         data-appointment-id={a.id}
         {...(draggable ? { ...attributes, ...listeners } : {})}
-        onClick={() => {
-          if (swallowClick()) return;
-          onOpen(a.id);
-        }}
+        // A pointer drag's release is no click: dnd-kit's pointer sensor stops it on the document.
+        onClick={() => onOpen(a.id)}
         // Space picks the block up and puts it down; a button would also click on its release and
         // open the appointment under the drag. Enter opens.
         onKeyUp={(event) => {

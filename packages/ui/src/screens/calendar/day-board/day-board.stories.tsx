@@ -6,11 +6,17 @@ import { BOARD_DATE, boardMasters, busyDay } from './story-fixtures.ts';
 const SLOT_TAKEN = 'Это время уже занято. Выберите другое окно.';
 
 /**
- * dnd-kit's keyboard sensor starts listening for arrows in a zero-delay timeout after Space picked
- * the block up (it is already aria-pressed by then), so an arrow pressed at once could be lost. A
- * zero-delay timeout queued now runs after that one (timers of equal delay run in order).
+ * Focuses the block and picks it up with Space, as a keyboard user does. dnd-kit's keyboard sensor
+ * starts listening for arrows in a zero-delay timeout after Space (the block is already
+ * aria-pressed by then), so an arrow pressed at once could be lost: a zero-delay timeout queued
+ * after it runs once the sensor listens (timers of equal delay run in order).
  */
-const keyboardSensorListening = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+async function pickUp(block: HTMLElement) {
+  block.focus();
+  await userEvent.keyboard(' ');
+  await waitFor(() => expect(block).toHaveAttribute('aria-pressed', 'true'));
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
 
 const meta = {
   title: 'Screens/Calendar/Day Board',
@@ -115,10 +121,7 @@ export const MasterDayOff: Story = {
 export const DragRescheduleSuccess: Story = {
   play: async ({ canvas, args }) => {
     const block = canvas.getByRole('button', { name: /^Алина Волкова, 16:30–17:30/ });
-    block.focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(block).toHaveAttribute('aria-pressed', 'true'));
-    await keyboardSensorListening();
+    await pickUp(block);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowRight}');
     await waitFor(() => expect(block).toHaveTextContent('16:00–17:00'));
     const maria = canvas.getByRole('group', { name: 'Мария Иванова' });
@@ -146,14 +149,120 @@ export const DragRescheduleSuccess: Story = {
   },
 };
 
+/**
+ * A long keyboard move on a scrolled page (the month sits above the board on the calendar): three
+ * masters to the left and four hours up, keys as fast as a held arrow repeats. The block lands
+ * exactly where the arrows say; the page does not scroll under it on the way.
+ */
+export const DragAcrossTheBoard: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ height: 640 }} />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    const block = canvas.getByRole('button', { name: /^Стефания Николаева, 14:00–15:00/ });
+    block.scrollIntoView({ block: 'end' });
+    const scrolled = window.scrollY;
+    await expect(scrolled).toBeGreaterThan(0);
+    await pickUp(block);
+    await userEvent.keyboard(`{ArrowLeft}{ArrowLeft}{ArrowLeft}${'{ArrowUp}'.repeat(16)}`);
+    await waitFor(() => expect(block).toHaveTextContent('10:00–11:00'));
+    await expect(window.scrollY).toBe(scrolled);
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(args.onReschedule).toHaveBeenCalledWith({
+        appointmentId: byId('Стефания Николаева'),
+        masterId: 'master-maria',
+        date: BOARD_DATE,
+        startTime: '10:00',
+        endTime: '11:00',
+      }),
+    );
+    const maria = canvas.getByRole('group', { name: 'Мария Иванова' });
+    const moved = await within(maria).findByRole('button', {
+      name: /^Стефания Николаева, 10:00–11:00, Массаж лица, Запланирована, .*, мастер Мария Иванова$/,
+    });
+    await waitFor(() => expect(moved).toHaveFocus());
+  },
+};
+
+/**
+ * dnd-kit's pointer sensor stops clicks on the document until 50 ms after a drag ended (so the
+ * release's click does not open the block). A person cannot click again that fast; a play function
+ * can. A 50 ms timer set now fires after the sensor's own (timers run in order of their due time).
+ */
+const clickGuardLifted = () => new Promise<void>((resolve) => setTimeout(resolve, 50));
+
+/** The mouse: press on a block, drag it a column right and half an hour up, release. */
+export const DragWithPointer: Story = {
+  play: async ({ canvas, args }) => {
+    const block = canvas.getByRole('button', { name: /^Алина Волкова, 16:30–17:30/ });
+    const from = canvas.getByRole('group', { name: 'Анна Соколова' }).getBoundingClientRect();
+    const to = canvas.getByRole('group', { name: 'Мария Иванова' }).getBoundingClientRect();
+    const start = block.getBoundingClientRect();
+    const x = start.left + start.width / 2;
+    const y = start.top + start.height / 2;
+    // Past the 6 px that tell a drag from a click, then to the other column, 36 px (30 min) up.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: block, coords: { clientX: x, clientY: y } },
+      { target: block, coords: { clientX: x + 10, clientY: y } },
+      { target: block, coords: { clientX: x + to.left - from.left, clientY: y - 36 } },
+      {
+        keys: '[/MouseLeft]',
+        target: block,
+        coords: { clientX: x + to.left - from.left, clientY: y - 36 },
+      },
+    ]);
+    await waitFor(() =>
+      expect(args.onReschedule).toHaveBeenCalledWith({
+        appointmentId: byId('Алина Волкова'),
+        masterId: 'master-maria',
+        date: BOARD_DATE,
+        startTime: '16:00',
+        endTime: '17:00',
+      }),
+    );
+    const maria = canvas.getByRole('group', { name: 'Мария Иванова' });
+    const moved = await within(maria).findByRole('button', {
+      name: /^Алина Волкова, 16:00–17:00, Педикюр, Запланирована, .*, мастер Мария Иванова$/,
+    });
+    // The release of a drag is not a click: the appointment did not open; the next click does.
+    await expect(args.onOpenAppointment).not.toHaveBeenCalled();
+    await clickGuardLifted();
+    await userEvent.click(moved);
+    await waitFor(() => expect(args.onOpenAppointment).toHaveBeenCalledWith(byId('Алина Волкова')));
+
+    // Within its column: the release lands on the block itself, and still does not open it.
+    const at = moved.getBoundingClientRect();
+    const [mx, my] = [at.left + at.width / 2, at.top + at.height / 2];
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: moved, coords: { clientX: mx, clientY: my } },
+      { target: moved, coords: { clientX: mx, clientY: my + 10 } },
+      { target: moved, coords: { clientX: mx, clientY: my + 36 } },
+      { keys: '[/MouseLeft]', target: moved, coords: { clientX: mx, clientY: my + 36 } },
+    ]);
+    await waitFor(() =>
+      expect(args.onReschedule).toHaveBeenLastCalledWith(
+        expect.objectContaining({ masterId: 'master-maria', startTime: '16:30', endTime: '17:30' }),
+      ),
+    );
+    const again = await within(maria).findByRole('button', { name: /^Алина Волкова, 16:30–17:30/ });
+    await expect(args.onOpenAppointment).toHaveBeenCalledTimes(1);
+    await clickGuardLifted();
+    await userEvent.click(again);
+    await waitFor(() => expect(args.onOpenAppointment).toHaveBeenCalledTimes(2));
+  },
+};
+
 /** Escape puts the block back where it was; nothing is saved, and the next click still opens it. */
 export const DragCancelled: Story = {
   play: async ({ canvas, args }) => {
     const block = canvas.getByRole('button', { name: /^Алина Волкова, 16:30–17:30/ });
-    block.focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(block).toHaveAttribute('aria-pressed', 'true'));
-    await keyboardSensorListening();
+    await pickUp(block);
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(block).toHaveTextContent('16:45–17:45'));
     await userEvent.keyboard('{Escape}');
@@ -171,10 +280,7 @@ export const DragReschedulePending: Story = {
   args: { onReschedule: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvas, args }) => {
     const block = canvas.getByRole('button', { name: /^Кира Степанова, 12:15–13:00/ });
-    block.focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(block).toHaveAttribute('aria-pressed', 'true'));
-    await keyboardSensorListening();
+    await pickUp(block);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown} ');
     await waitFor(() => expect(args.onReschedule).toHaveBeenCalledTimes(1));
     const moved = await canvas.findByRole('button', { name: /^Кира Степанова, 13:15–14:00/ });
@@ -189,10 +295,7 @@ export const DragRescheduleConflict: Story = {
   args: { onReschedule: fn(() => Promise.reject(new Error(SLOT_TAKEN))) },
   play: async ({ canvas, args }) => {
     const block = canvas.getByRole('button', { name: /^Полина Зайцева, 13:00–14:00/ });
-    block.focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(block).toHaveAttribute('aria-pressed', 'true'));
-    await keyboardSensorListening();
+    await pickUp(block);
     await userEvent.keyboard('{ArrowRight}');
     const maria = canvas.getByRole('group', { name: 'Мария Иванова' });
     await waitFor(() => expect(maria.querySelector('[data-drop-target]')).not.toBeNull());

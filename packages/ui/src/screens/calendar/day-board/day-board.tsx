@@ -107,11 +107,15 @@ const snapToStep: Modifier = ({ transform }) => ({
   y: Math.round(transform.y / STEP_PX) * STEP_PX,
 });
 
-/** The drag was started with a pointer (its release clicks the block), not with the keyboard. */
-const byPointer = (activatorEvent: Event | null) => !(activatorEvent instanceof KeyboardEvent);
-
 /** Up and down: 15 minutes; left and right: the neighbouring master's column. */
 const boardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  // The arrows only move the block: the sensor would also scroll the page (or the board) once the
+  // block passes the middle of the screen, and those scrolls were counted into the move again and
+  // again (a 13-step move up on a scrolled page went on scrolling and landed 42 steps away). The
+  // sensor reads the ancestors to scroll from this same context object after this call, for this
+  // key only. The block's label and the announcements say where it would land; putting it down
+  // focuses it, and focus brings it into view.
+  context.scrollableAncestors = [];
   switch (event.code) {
     case KeyboardCode.Up:
       return { ...currentCoordinates, y: currentCoordinates.y - STEP_PX };
@@ -152,9 +156,6 @@ export function DayBoard({
   const [error, setError] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const refocus = useRef<string | null>(null);
-  // Set when a pointer drag ends: the pointer-up's click must not open the block. A keyboard drag
-  // makes no click (Space's is stopped on the block, Enter and Escape are taken by the sensor).
-  const dragEnded = useRef(false);
   const lastDelta = useRef(0);
 
   // A move is shown until the appointment comes back from the server as a new object.
@@ -239,8 +240,7 @@ export function DayBoard({
     onDragCancel: ({ active }) => t.announceCancel(clientOf(active.id)),
   };
 
-  const handleDragEnd = ({ active, over, delta, activatorEvent }: DragEndEvent) => {
-    dragEnded.current = byPointer(activatorEvent);
+  const handleDragEnd = ({ active, over, delta }: DragEndEvent) => {
     const id = String(active.id);
     refocus.current = id;
     const from = appointments.find((a) => a.id === id);
@@ -283,11 +283,6 @@ export function DayBoard({
     if (element) buttons.current.set(id, element);
     else buttons.current.delete(id);
   }, []);
-  const swallowClick = useCallback(() => {
-    const swallow = dragEnded.current;
-    dragEnded.current = false;
-    return swallow;
-  }, []);
 
   if (masters.length === 0) return <p className={styles.empty}>{t.noMasters}</p>;
 
@@ -307,15 +302,13 @@ export function DayBoard({
         modifiers={[snapToStep]}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t.instructions } }}
         onDragStart={() => {
-          dragEnded.current = false;
           lastDelta.current = 0;
         }}
         onDragMove={({ delta }) => {
           lastDelta.current = delta.y;
         }}
         onDragEnd={handleDragEnd}
-        onDragCancel={({ active, activatorEvent }) => {
-          dragEnded.current = byPointer(activatorEvent);
+        onDragCancel={({ active }) => {
           refocus.current = String(active.id);
         }}
       >
@@ -372,7 +365,6 @@ export function DayBoard({
                       }
                       pending={Boolean(move && !move.saved)}
                       registerButton={registerButton}
-                      swallowClick={swallowClick}
                       onOpen={onOpenAppointment}
                       onMoveRequest={onMoveRequest}
                     />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { monthTitle } from '@beautydesk/domain/rules/calendar';
 import { parseIsoDate } from '@beautydesk/domain/rules/dates';
 import {
+  BILLING_SAMPLE_PLAN,
   currentSpend,
   seatLastActiveAt,
   type AiUsage,
@@ -199,7 +200,7 @@ export function BillingScreen({
                   {l.inactiveReminder(
                     seat.name,
                     seat.lastActiveDaysAgo,
-                    formatUsd(seatDeactivationSaving('studio')),
+                    formatUsd(seatDeactivationSaving(BILLING_SAMPLE_PLAN)),
                   )}
                 </p>
               ))}

@@ -71,6 +71,7 @@ export function BillingScreen({
       align: 'end',
       cell: (s) => (s.monthlyCost === 0 ? l.free : formatUsd(s.monthlyCost)),
     },
+    { key: 'period', header: l.seatColumns.period, cell: (s) => l.billingPeriod[s.billingPeriod] },
     {
       key: 'status',
       header: l.seatColumns.status,

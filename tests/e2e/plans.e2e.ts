@@ -39,8 +39,13 @@ test('the demo master sees this month’s salary and the chart of past months', 
     formatMoney(stats.currentMonth.amount, stats.currentMonth.currency),
   );
   await expect(page.getByRole('progressbar', { name: 'Прогресс месяца' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Зарплата и выручка по месяцам' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'История зарплаты' })).toBeVisible();
+  // The demo's appointments reach back two months, so there is history to draw: two bars a month.
+  expect(stats.pastMonths.length).toBeGreaterThan(0);
+  const chart = page.getByRole('img', { name: 'Зарплата и выручка по месяцам' });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('rect')).toHaveCount(stats.pastMonths.length * 2);
+  const table = page.getByRole('table', { name: 'История зарплаты' });
+  await expect(table.locator('tbody tr')).toHaveCount(stats.pastMonths.length);
 });
 
 test('the owner is told the panel is for masters', async ({ page }) => {
@@ -132,6 +137,16 @@ test('the profile is kept in the browser and survives a reload', async ({ page }
   );
   await expect(page.getByRole('combobox', { name: 'Часовой пояс' })).toContainText('Лондон');
   await expect(page.getByRole('checkbox', { name: 'Еженедельные отчёты' })).not.toBeChecked();
+
+  // Kept per user: the owner, signing in on the same browser, starts from their own defaults.
+  await page.getByTestId('user-button').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, DEMO.owner);
+  await page.goto('/profile');
+  await expect(page.getByRole('combobox', { name: 'Часовой пояс' })).toContainText('Москва');
+  await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Должность' })).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Еженедельные отчёты' })).toBeChecked();
 });
 
 test('a visitor goes from the landing to the pricing, /payment and /contact', async ({ page }) => {

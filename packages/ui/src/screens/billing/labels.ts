@@ -17,7 +17,7 @@ export const billingLabels = {
   aiUsage: 'Бюджет AI-ассистента',
   aiSpent: (spent: string, budget: string, remaining: string) =>
     `Израсходовано ${spent} из ${budget}, осталось ${remaining}`,
-  aiWarning: `Израсходовано больше ${WARNING_PERCENT} % бюджета AI-ассистента.`,
+  aiWarning: `Израсходовано не меньше ${WARNING_PERCENT} % бюджета AI-ассистента.`,
   aiDisabled: 'Бюджет исчерпан: AI-ассистент отключён до следующего месяца.',
   seatsTitle: 'Сотрудники',
   seatColumns: {

@@ -44,13 +44,14 @@ export const CurrentSpend: Story = {
   },
 };
 
-/** $12.50 of $15: the 80 % warning. */
+/** $12 of $15, exactly 80 %: the warning already shows. */
 export const AiBudgetWarning: Story = {
-  args: { aiUsage: aiUsage(12.5) },
+  args: { aiUsage: aiUsage(12) },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('Израсходовано больше 80 % бюджета AI-ассистента.'),
+      canvas.getByText('Израсходовано не меньше 80 % бюджета AI-ассистента.'),
     ).toBeVisible();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
   },
 };
 

@@ -38,8 +38,8 @@ export function SalaryChart({ months, className }: SalaryChartProps) {
   const slot = WIDTH / ordered.length;
   const bar = Math.min(28, slot / 3);
   const height = (value: number) => (Math.max(0, value) / peak) * (AXIS_Y - TOP);
-  // Every month is labelled up to six; beyond that every second or third, so labels do not collide at 320 px.
-  const labelEvery = Math.ceil(ordered.length / 6);
+  // Every month is labelled up to four; beyond that every second or third, so labels do not touch at 320 px.
+  const labelEvery = Math.ceil(ordered.length / 4);
   const best = ordered.reduce((a, b) => (b.salary.amount > a.salary.amount ? b : a));
 
   return (

@@ -2,7 +2,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../packages/domain/src/rules/currency.ts';
 import { masterStatsSchema, toMasterStats } from '../../packages/domain/src/schemas/masters.ts';
-import { pricingAnalysisRows } from '../../packages/domain/src/rules/pricing.ts';
+import {
+  formatDeviation,
+  hourlyRate,
+  isDeviationHighlighted,
+  priceDeviationPercent,
+  targetPrice,
+} from '../../packages/domain/src/rules/pricing.ts';
 import {
   pricingAnalysisResponseSchema,
   toPricingAnalysis,
@@ -33,8 +39,13 @@ test('the demo master sees this month’s salary and the chart of past months', 
     formatMoney(stats.currentMonth.amount, stats.currentMonth.currency),
   );
   await expect(page.getByRole('progressbar', { name: 'Прогресс месяца' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Зарплата и выручка по месяцам' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'История зарплаты' })).toBeVisible();
+  // The demo's appointments reach back two months, so there is history to draw: two bars a month.
+  expect(stats.pastMonths.length).toBeGreaterThan(0);
+  const chart = page.getByRole('img', { name: 'Зарплата и выручка по месяцам' });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('rect')).toHaveCount(stats.pastMonths.length * 2);
+  const table = page.getByRole('table', { name: 'История зарплаты' });
+  await expect(table.locator('tbody tr')).toHaveCount(stats.pastMonths.length);
 });
 
 test('the owner is told the panel is for masters', async ({ page }) => {
@@ -52,24 +63,39 @@ test('the pricing analysis at 2000 highlights exactly the rows the domain rule s
   const { studios } = (await apiGet(page, '/studios/with-countries')) as {
     studios: { id: string; name: string }[];
   };
-  // The studio whose analysis mixes highlighted and plain rows proves the most; else the first.
+  // What the table must show, worked out here by the domain's formulas from each service's price and
+  // minutes alone (part 2 §9: rate = price / minutes × 60 rounded; highlighted above 15 % either
+  // way), not from the hourly rate and deviation the server derives.
   const analyses = await Promise.all(
-    studios.map(async (studio) => ({
-      studio,
-      rows: pricingAnalysisRows(
-        toPricingAnalysis(
-          pricingAnalysisResponseSchema.parse(
-            await apiGet(page, `/pricing-analysis/${studio.id}?target_hourly_rate=2000`),
-          ),
-        ).items,
-      ),
-    })),
+    studios.map(async (studio) => {
+      const analysis = toPricingAnalysis(
+        pricingAnalysisResponseSchema.parse(
+          await apiGet(page, `/pricing-analysis/${studio.id}?target_hourly_rate=2000`),
+        ),
+      );
+      return {
+        studio,
+        rows: analysis.items.map((item) => {
+          const target = targetPrice(item.durationMinutes, 2000);
+          expect(item.targetPrice, item.serviceName).toBe(target);
+          const deviation = priceDeviationPercent(item.currentPrice, target!);
+          const rate = hourlyRate(item.currentPrice, item.durationMinutes);
+          return {
+            name: item.serviceName,
+            rate: rate === null ? '—' : formatMoney(rate, analysis.currency),
+            deviation: formatDeviation(deviation),
+            highlighted: isDeviationHighlighted(deviation),
+          };
+        }),
+      };
+    }),
   );
-  const { studio, rows: expected } =
-    analyses.find(
-      ({ rows }) => rows.some((r) => r.highlighted) && rows.some((r) => !r.highlighted),
-    ) ?? analyses[0]!;
-  expect(expected.length).toBeGreaterThan(0);
+  // A studio whose services fall on both sides of the threshold, so the rule is seen at work.
+  const mixed = analyses.find(
+    ({ rows }) => rows.some((r) => r.highlighted) && rows.some((r) => !r.highlighted),
+  );
+  expect(mixed, 'a demo studio with highlighted and plain rows at 2000').toBeDefined();
+  const { studio, rows: expected } = mixed!;
 
   await page.goto('/pricing-analysis');
   await page.getByRole('combobox', { name: 'Студия' }).click();
@@ -78,17 +104,18 @@ test('the pricing analysis at 2000 highlights exactly the rows the domain rule s
   await page.getByRole('button', { name: 'Рассчитать' }).click();
   const table = page.getByRole('table', { name: `Анализ цен: ${studio.name}` });
   await expect(table.locator('tbody tr')).toHaveCount(expected.length);
-  const shown = await table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      (rows as HTMLTableRowElement[]).map((row) => [
-        row.cells[0]!.textContent,
-        row.hasAttribute('data-highlighted'),
-      ]),
-    );
-  expect(Object.fromEntries(shown)).toEqual(
-    Object.fromEntries(expected.map((row) => [row.serviceName, row.highlighted])),
+  const shown = await table.locator('tbody tr').evaluateAll((rows) =>
+    (rows as HTMLTableRowElement[]).map((row) => ({
+      name: row.cells[0]!.textContent,
+      rate: row.cells[3]!.textContent,
+      // The highlighted badge adds ', отклонение больше 15 %' for screen readers.
+      deviation: row.cells[5]!.textContent!.split(',').slice(0, 2).join(','),
+      highlighted: row.hasAttribute('data-highlighted'),
+    })),
   );
+  const byName = (rows: { name: string | null }[]) =>
+    [...rows].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+  expect(byName(shown)).toEqual(byName(expected));
 });
 
 test('the profile is kept in the browser and survives a reload', async ({ page }) => {
@@ -110,6 +137,16 @@ test('the profile is kept in the browser and survives a reload', async ({ page }
   );
   await expect(page.getByRole('combobox', { name: 'Часовой пояс' })).toContainText('Лондон');
   await expect(page.getByRole('checkbox', { name: 'Еженедельные отчёты' })).not.toBeChecked();
+
+  // Kept per user: the owner, signing in on the same browser, starts from their own defaults.
+  await page.getByTestId('user-button').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, DEMO.owner);
+  await page.goto('/profile');
+  await expect(page.getByRole('combobox', { name: 'Часовой пояс' })).toContainText('Москва');
+  await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Должность' })).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Еженедельные отчёты' })).toBeChecked();
 });
 
 test('a visitor goes from the landing to the pricing, /payment and /contact', async ({ page }) => {

@@ -5,14 +5,15 @@ export const pricingPageMessages = {
 } as const;
 
 /**
- * The cost examples, keyed by PRICING_EXAMPLES ids in rules/plans.ts. The spec gives only their
- * totals ($28, $32.50, $37, $55); the stories behind them are ours.
+ * The cost examples' scenarios, keyed by PRICING_EXAMPLES ids in rules/plans.ts. The spec gives only
+ * their totals ($28, $32.50, $37, $55); the stories behind them are ours. The figures beside them
+ * (base fee, seats, seat price, prorated days) are written by the pricing page from the plan rules.
  */
 export const pricingExampleTexts = {
-  'owner-and-two': 'Solo: владелец и два мастера — $10 + 2 × $9',
-  'seat-added-mid-month': 'Третий мастер с середины месяца — ещё 15 дней × $9 / 30',
-  'owner-and-three': 'Studio: владелец и три сотрудника — $10 + 3 × $9',
-  'owner-and-five': 'Studio: владелец и пять сотрудников — $10 + 5 × $9',
+  'owner-and-two': 'Solo: владелец и два мастера',
+  'seat-added-mid-month': 'Третий мастер с середины месяца',
+  'owner-and-three': 'Studio: владелец и три сотрудника',
+  'owner-and-five': 'Studio: владелец и пять сотрудников',
 } as const;
 
 export const CHOSEN_WORDINGS: ReadonlySet<string> = new Set<string>(

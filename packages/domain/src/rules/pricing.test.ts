@@ -349,15 +349,27 @@ describe('pricing analysis', () => {
     });
   });
 
-  it("keeps the server's figures when it sends them", () => {
+  it('derives its figures even when the server sends its own, so a rounded deviation is not rounded twice', () => {
     const [row] = pricingAnalysisRows([
       { ...item, currentHourlyRate: 1601, deviationPercent: -10 },
     ]);
     expect(row).toMatchObject({
-      currentHourlyRate: 1601,
-      deviationPercent: -10,
-      highlighted: false,
+      currentHourlyRate: 1600,
+      deviationPercent: -20,
+      highlighted: true,
     });
+    // 110 BYN for 40 minutes at 2000 an hour: −91.7495…%, which the server sends as −91.75.
+    const [byn] = pricingAnalysisRows([
+      {
+        ...item,
+        currentPrice: 110,
+        durationMinutes: 40,
+        targetPrice: 1333.33,
+        deviationPercent: -91.75,
+      },
+    ]);
+    expect(formatDeviation(byn!.deviationPercent)).toBe(formatDeviation(-91.7495));
+    expect(plain(formatDeviation(byn!.deviationPercent))).toBe('-91,7 %');
   });
 
   it("takes the result's currency, else the studio's, else RUB", () => {

@@ -186,17 +186,17 @@ export interface PricingAnalysisRow extends PricingAnalysisItem {
 }
 
 /**
- * The table's rows: each item with its current hourly rate and deviation (as the server sent them,
- * else derived here by the same formulas) and whether it is highlighted.
+ * The table's rows: each item with its current hourly rate and deviation, always derived here from
+ * its price, minutes and target price (part 2 §3: they are derived), and whether it is highlighted.
+ * Figures the server may add are not used: ours rounds the deviation to 2 decimals, and a second
+ * rounding to the column's one decimal could move it (−91.7495 → −91.75 → '−91,8 %').
  */
 export function pricingAnalysisRows(items: readonly PricingAnalysisItem[]): PricingAnalysisRow[] {
   return items.map((item) => {
-    const deviation =
-      item.deviationPercent ?? priceDeviationPercent(item.currentPrice, item.targetPrice);
+    const deviation = priceDeviationPercent(item.currentPrice, item.targetPrice);
     return {
       ...item,
-      currentHourlyRate:
-        item.currentHourlyRate ?? hourlyRate(item.currentPrice, item.durationMinutes),
+      currentHourlyRate: hourlyRate(item.currentPrice, item.durationMinutes),
       deviationPercent: deviation,
       highlighted: isDeviationHighlighted(deviation),
     };

@@ -1,15 +1,9 @@
 // The billing sample: tabs over cards in one column.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { bareList, spread, stack } from '../common/layout.ts';
+import { bareList, pageColumn, spread, stack } from '../common/layout.ts';
 
-export const page = style({
-  ...stack(vars.space['6']),
-  maxWidth: '72rem',
-  width: '100%',
-  marginInline: 'auto',
-  minWidth: 0,
-});
+export const page = style(pageColumn('72rem'));
 
 export const headerText = style(stack(vars.space['1']));
 export const panel = style({ ...stack(vars.space['4']), paddingTop: vars.space['4'] });

@@ -1,4 +1,11 @@
 // The billing sample screen's labels; the spec names its tabs and rules without wording them (docs/decisions.md).
+// The warning share and the reminder's days are the domain's billing rules, not typed here.
+import { pluralRu } from '@beautydesk/domain/rules/calendar';
+import { BILLING_SAMPLE } from '@beautydesk/domain/rules/plans';
+
+const WARNING_PERCENT = Math.round(BILLING_SAMPLE.aiWarningShare * 100);
+const REMINDER_DAYS = BILLING_SAMPLE.inactiveReminderDays;
+
 export const billingLabels = {
   title: 'Оплата',
   description: 'Демонстрационные данные: расчёты и счета ниже — пример, сервер не вызывается.',
@@ -10,10 +17,18 @@ export const billingLabels = {
   aiUsage: 'Бюджет AI-ассистента',
   aiSpent: (spent: string, budget: string, remaining: string) =>
     `Израсходовано ${spent} из ${budget}, осталось ${remaining}`,
-  aiWarning: 'Израсходовано больше 80 % бюджета AI-ассистента.',
+  aiWarning: `Израсходовано не меньше ${WARNING_PERCENT} % бюджета AI-ассистента.`,
   aiDisabled: 'Бюджет исчерпан: AI-ассистент отключён до следующего месяца.',
   seatsTitle: 'Сотрудники',
-  seatColumns: { name: 'Имя', email: 'Email', type: 'Место', cost: 'В месяц', status: 'Статус' },
+  seatColumns: {
+    name: 'Имя',
+    email: 'Email',
+    type: 'Место',
+    cost: 'В месяц',
+    period: 'Период оплаты',
+    status: 'Статус',
+  },
+  billingPeriod: { monthly: 'Ежемесячно' },
   seatType: { owner: 'Владелец', user: 'Сотрудник' },
   seatStatus: { active: 'Активен', inactive: 'Неактивен' },
   free: 'Бесплатно',
@@ -36,7 +51,6 @@ export const billingLabels = {
   budgetLimitHint: 'Сообщим, когда счёт месяца приблизится к лимиту.',
   budgetAgainstLimit: (total: string, limit: string) =>
     `Расходы этого месяца: ${total} из лимита ${limit}`,
-  aiRule:
-    'AI-ассистент отключается автоматически, когда его бюджет исчерпан; предупреждение — при 80 %.',
-  reminderRule: 'Напоминание о неактивном сотруднике приходит через 7 дней без входа.',
+  aiRule: `AI-ассистент отключается автоматически, когда его бюджет исчерпан; предупреждение — при ${WARNING_PERCENT} %.`,
+  reminderRule: `Напоминание о неактивном сотруднике приходит через ${REMINDER_DAYS} ${pluralRu(REMINDER_DAYS, ['день', 'дня', 'дней'])} без входа.`,
 } as const;

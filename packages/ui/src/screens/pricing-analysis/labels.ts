@@ -1,10 +1,13 @@
 // The pricing analysis's labels; the spec's own texts (placeholders, errors) are the domain's messages.
 import { pricingAnalysisMessages } from '@beautydesk/domain/messages/pricing-analysis';
+import { DEVIATION_HIGHLIGHT_PERCENT } from '@beautydesk/domain/rules/pricing';
+
+/** The highlight threshold as the texts write it: '15 %'. */
+const THRESHOLD = `${DEVIATION_HIGHLIGHT_PERCENT} %`;
 
 export const pricingAnalysisLabels = {
   title: 'Анализ цен',
-  description:
-    'Сравните цены услуг студии с целевой ставкой в час: услуги, чья цена отклоняется больше чем на 15 %, выделены.',
+  description: `Сравните цены услуг студии с целевой ставкой в час: услуги, чья цена отклоняется больше чем на ${THRESHOLD}, выделены.`,
   studio: 'Студия',
   studioPlaceholder: 'Выберите студию',
   studiosLoading: pricingAnalysisMessages.studiosLoading,
@@ -17,8 +20,8 @@ export const pricingAnalysisLabels = {
   loadFailed: pricingAnalysisMessages.loadFailed,
   hint: 'Выберите студию и целевую ставку, затем нажмите «Рассчитать».',
   caption: (studio: string) => `Анализ цен: ${studio}`,
-  legend: 'Выделены услуги, чья цена отклоняется от целевой больше чем на 15 %.',
-  highlighted: 'отклонение больше 15 %',
+  legend: `Выделены услуги, чья цена отклоняется от целевой больше чем на ${THRESHOLD}.`,
+  highlighted: `отклонение больше ${THRESHOLD}`,
   empty: 'В этой студии нет услуг с ценами.',
   columns: {
     service: 'Услуга',

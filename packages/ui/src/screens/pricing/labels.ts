@@ -1,6 +1,7 @@
 // The pricing page's, calculator's and plan-request pages' labels. The spec gives the plans' figures and
 // 'Популярный' only; every other word here is chosen (docs/decisions.md), every figure comes from rules/plans.ts.
 import { pricingPageMessages } from '@beautydesk/domain/messages/billing';
+import { pluralRu } from '@beautydesk/domain/rules/calendar';
 import type { PlanId } from '@beautydesk/domain/rules/plans';
 
 export const pricingLabels = {
@@ -29,6 +30,12 @@ export const pricingLabels = {
   examples: 'Примеры расчёта',
   examplesIntro: 'Сколько платит студия в месяц на разных этапах роста.',
   exampleTotal: (total: string) => `${total} в месяц`,
+  /** A cost example: its scenario, then the figures behind its total. */
+  example: (scenario: string, figures: string) => `${scenario} — ${figures}`,
+  exampleSeats: (base: string, seats: number, seat: string) => `${base} + ${seats} × ${seat}`,
+  /** What a seat added mid-month adds to the example before it. */
+  exampleProrated: (days: number, seat: string, monthDays: number) =>
+    `ещё ${days} ${pluralRu(days, ['день', 'дня', 'дней'])} × ${seat} / ${monthDays}`,
   faq: 'Частые вопросы',
 } as const;
 

@@ -1,15 +1,9 @@
 // The profile: cards in one column, fields in a grid that collapses to one column on a phone.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { cluster, stack } from '../common/layout.ts';
+import { cluster, pageColumn, stack } from '../common/layout.ts';
 
-export const page = style({
-  ...stack(vars.space['6']),
-  maxWidth: '48rem',
-  width: '100%',
-  marginInline: 'auto',
-  minWidth: 0,
-});
+export const page = style(pageColumn('48rem'));
 export const headerText = style(stack(vars.space['1']));
 export const form = style(stack(vars.space['6']));
 export const fields = style({

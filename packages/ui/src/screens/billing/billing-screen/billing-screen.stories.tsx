@@ -35,17 +35,23 @@ export const CurrentSpend: Story = {
       canvas.getByText(/Мария Ковалёва не заходит 9 дн\..*сэкономить \$9 в месяц/),
     ).toBeVisible();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '53');
-    await expect(canvas.queryByText(/больше 80 %/)).toBeNull();
+    // The seats as part 2 §3 lists them: name, e-mail, seat type, monthly cost, billing period, status.
+    const seats = within(canvas.getByRole('table', { name: 'Сотрудники' })).getAllByRole('row');
+    await expect(seats).toHaveLength(5);
+    for (const row of seats.slice(1)) await expect(row).toHaveTextContent('Ежемесячно');
+    await expect(seats[4]).toHaveTextContent('Мария Ковалёва');
+    await expect(seats[4]).toHaveTextContent('maria@glad.studio');
   },
 };
 
-/** $12.50 of $15: the 80 % warning. */
+/** $12 of $15, exactly 80 %: the warning already shows. */
 export const AiBudgetWarning: Story = {
-  args: { aiUsage: aiUsage(12.5) },
+  args: { aiUsage: aiUsage(12) },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('Израсходовано больше 80 % бюджета AI-ассистента.'),
+      canvas.getByText('Израсходовано не меньше 80 % бюджета AI-ассистента.'),
     ).toBeVisible();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
   },
 };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { monthTitle } from '@beautydesk/domain/rules/calendar';
 import { parseIsoDate } from '@beautydesk/domain/rules/dates';
 import {
+  BILLING_SAMPLE_PLAN,
   currentSpend,
   seatLastActiveAt,
   type AiUsage,
@@ -70,6 +71,7 @@ export function BillingScreen({
       align: 'end',
       cell: (s) => (s.monthlyCost === 0 ? l.free : formatUsd(s.monthlyCost)),
     },
+    { key: 'period', header: l.seatColumns.period, cell: (s) => l.billingPeriod[s.billingPeriod] },
     {
       key: 'status',
       header: l.seatColumns.status,
@@ -199,7 +201,7 @@ export function BillingScreen({
                   {l.inactiveReminder(
                     seat.name,
                     seat.lastActiveDaysAgo,
-                    formatUsd(seatDeactivationSaving('studio')),
+                    formatUsd(seatDeactivationSaving(BILLING_SAMPLE_PLAN)),
                   )}
                 </p>
               ))}

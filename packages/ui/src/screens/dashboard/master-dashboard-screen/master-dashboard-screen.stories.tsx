@@ -77,6 +77,12 @@ export const FullYear: Story = {
     await expect(rows[1]).toHaveTextContent('48,0 %');
     await expect(rows[1]).toHaveTextContent('140 250,00 ₽');
     await expect(rows[1]).toHaveTextContent('67 320,00 ₽');
+    // Beside the chart the table still shows all five columns: nothing to scroll sideways to.
+    const region = canvas.getByRole('region', { name: 'История зарплаты' });
+    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth));
+    await expect(chart.getBoundingClientRect().right).toBeLessThan(
+      region.getBoundingClientRect().left,
+    );
   },
 };
 

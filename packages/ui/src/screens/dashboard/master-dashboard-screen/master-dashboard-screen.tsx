@@ -170,8 +170,9 @@ function Figures({ stats }: { stats: MasterStats }) {
             <Paragraph tone="muted">{l.historyEmpty}</Paragraph>
           ) : (
             <div className={styles.history}>
-              <SalaryChart months={stats.pastMonths} />
+              <SalaryChart months={stats.pastMonths} className={styles.historyChart} />
               <DataTable
+                className={styles.historyTable}
                 caption={l.history}
                 columns={columns}
                 rows={newestFirst}

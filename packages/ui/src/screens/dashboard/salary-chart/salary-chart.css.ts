@@ -9,14 +9,31 @@ export const figure = style({
   gap: vars.space['2'],
 });
 
-export const svg = style({ width: '100%', height: 'auto', display: 'block', overflow: 'visible' });
+/** The bars' height whatever the width; the picture stretches sideways (preserveAspectRatio none). */
+export const svg = style({ width: '100%', height: '10rem', display: 'block', overflow: 'visible' });
 
 export const revenueBar = style({ fill: vars.color.info.border });
 export const salaryBar = style({ fill: vars.color.primary.solid });
 
 export const axis = style({ stroke: vars.color.borderStrong, strokeWidth: 1 });
 
-export const monthLabel = style({ fill: vars.color.textMuted, fontSize: '13px' });
+/** One cell per month under its bars; a label wider than its cell spills into the unlabelled neighbours. */
+export const months = style({
+  display: 'grid',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const monthLabel = style({
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  overflow: 'visible',
+  display: 'flex',
+  justifyContent: 'center',
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});
 
 export const legend = style({
   display: 'flex',

@@ -45,6 +45,13 @@ export const Default: Story = {
     for (const total of ['$28', '$32.50', '$37', '$55']) {
       await expect(within(examples).getByText(`${total} в месяц`)).toBeVisible();
     }
+    // The figures behind them too: base fee, paid seats × seat price, a seat's prorated days.
+    await expect(
+      within(examples).getByText('Solo: владелец и два мастера — $10 + 2 × $9'),
+    ).toBeVisible();
+    await expect(
+      within(examples).getByText('Третий мастер с середины месяца — ещё 15 дней × $9 / 30'),
+    ).toBeVisible();
     await userEvent.click(within(plans[0]!).getByRole('link', { name: 'Выбрать Solo' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/payment?plan=solo'));
     await userEvent.click(canvas.getByRole('link', { name: '← На главную' }));

@@ -2,11 +2,14 @@
 // the calculator and the FAQ. Every figure is computed by the domain's plan rules, none is typed here.
 import { pricingExampleTexts } from '@beautydesk/domain/messages/billing';
 import {
+  BILLING_MONTH_DAYS,
   formatUsd,
   monthlyTotal,
+  paidSeats,
   PLAN_IDS,
   PLANS,
   PRICING_EXAMPLES,
+  type MonthlyBill,
 } from '@beautydesk/domain/rules/plans';
 import { Heading, Paragraph } from '../../../components/typography/typography.tsx';
 import { NavLink } from '../../shell/nav-link.tsx';
@@ -21,6 +24,22 @@ export type PricingScreenProps = {
   /** Where the back link goes. */
   homePath?: string;
 };
+
+/**
+ * A cost example's line: its scenario and the figures behind the total, all from the plan rules. An
+ * example with a seat added mid-month continues the one before it, so it shows what that seat adds.
+ */
+function exampleText(example: (typeof PRICING_EXAMPLES)[number]): string {
+  const bill: MonthlyBill = example.bill;
+  const plan = PLANS[bill.plan];
+  const seat = formatUsd(plan.seatMonthlyUsd);
+  const prorated = bill.proratedSeatDays ?? [];
+  const figures =
+    prorated.length > 0
+      ? prorated.map((days) => l.exampleProrated(days, seat, BILLING_MONTH_DAYS)).join(' + ')
+      : l.exampleSeats(formatUsd(plan.baseMonthlyUsd), paidSeats(bill.activeUsers), seat);
+  return l.example(pricingExampleTexts[example.id], figures);
+}
 
 export function PricingScreen({ onNavigate, homePath = '/landing' }: PricingScreenProps) {
   return (
@@ -49,7 +68,7 @@ export function PricingScreen({ onNavigate, homePath = '/landing' }: PricingScre
         <ul className={styles.examples}>
           {PRICING_EXAMPLES.map((example) => (
             <li key={example.id} className={styles.exampleRow}>
-              <span>{pricingExampleTexts[example.id]}</span>
+              <span>{exampleText(example)}</span>
               <span className={styles.exampleTotal}>
                 {l.exampleTotal(formatUsd(monthlyTotal(example.bill)))}
               </span>

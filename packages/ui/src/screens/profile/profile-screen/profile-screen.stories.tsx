@@ -72,6 +72,8 @@ export const PasswordTooShort: Story = {
     await userEvent.type(canvas.getByLabelText('Текущий пароль'), 'old-secret');
     const next = canvas.getByLabelText('Новый пароль');
     await userEvent.type(next, '12345');
+    // Two of the three fields filled: the button stays disabled.
+    await expect(canvas.getByRole('button', { name: 'Изменить пароль' })).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('Подтверждение пароля'), '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Изменить пароль' }));
     await expect(next).toHaveAccessibleDescription('Пароль должен содержать минимум 6 символов');

@@ -227,5 +227,14 @@ test('a custom role with two permissions, assigned, decides that member’s navi
   const member = await freshPage(browser, baseURL);
   await signIn(member, { email: adminEmail, password: PASSWORD });
   expect(await navigationLabels(member)).toEqual(['Календарь', 'Клиенты', 'Услуги']);
+  // Without users.manage or roles.manage, the team and roles pages say so.
+  await member.goto('/team');
+  await expect(
+    member.getByRole('heading', { name: 'У вас недостаточно прав для управления командой' }),
+  ).toBeVisible();
+  await member.goto('/roles');
+  await expect(
+    member.getByRole('heading', { name: 'У вас нет прав для просмотра управления ролями.' }),
+  ).toBeVisible();
   await member.context().close();
 });

@@ -347,3 +347,33 @@ export const InvitationsNarrowScreen: Story = {
     ).toBeVisible();
   },
 };
+
+/** The change-role dialog at 320 px (the phone layout lists users as cards). */
+export const ChangeRoleNarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const list = screen.getByRole('list', { name: 'Пользователи' });
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Мария Котова'))!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Сменить роль' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Смена роли' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeVisible());
+  },
+};
+
+/** The removal confirmation at 320 px. */
+export const RemoveNarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const list = screen.getByRole('list', { name: 'Пользователи' });
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Елена Белова'))!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Удалить пользователя?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus(),
+    );
+  },
+};

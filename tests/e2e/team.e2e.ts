@@ -173,7 +173,9 @@ test('a second invitation is declined, and an expired one says so', async ({
     .not.toBe(path);
   const stale = await freshPage(browser, baseURL);
   await stale.goto(path);
-  await expect(stale.getByRole('alert')).toContainText('Приглашение не найдено или недействительно');
+  await expect(stale.getByRole('alert')).toContainText(
+    'Приглашение не найдено или недействительно',
+  );
   await stale.context().close();
 
   await page.getByRole('tab', { name: /^Пользователи/ }).click();

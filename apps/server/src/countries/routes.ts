@@ -70,7 +70,10 @@ export function toCountryWire(row: CountryRow): CountryWire {
 
 /** Name contains the text (any case), or the code is the text. */
 function matching(text: string): SQL {
-  return or(ilike(countries.name, containsPattern(text)), eq(countries.code, text.toUpperCase())) as SQL;
+  return or(
+    ilike(countries.name, containsPattern(text)),
+    eq(countries.code, text.toUpperCase()),
+  ) as SQL;
 }
 
 export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {

@@ -357,7 +357,11 @@ describe('the team list and edits', () => {
     for (const text of ['%', '_', '\\']) {
       const literal = businessUserListSchema.parse(
         (
-          await call('GET', `/users/business-users/?search=${encodeURIComponent(text)}`, tokens.owner)
+          await call(
+            'GET',
+            `/users/business-users/?search=${encodeURIComponent(text)}`,
+            tokens.owner,
+          )
         ).json(),
       );
       expect(literal.total, text).toBe(0);

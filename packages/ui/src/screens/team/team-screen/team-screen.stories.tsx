@@ -358,7 +358,9 @@ export const ChangeRoleNarrowScreen: Story = {
       .find((item) => item.textContent?.includes('Мария Котова'))!;
     await userEvent.click(within(card).getByRole('button', { name: 'Сменить роль' }));
     const dialog = await screen.findByRole('dialog', { name: 'Смена роли' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeVisible(),
+    );
   },
 };
 

@@ -2,7 +2,7 @@
 // the invitation is accepted in a fresh browser, a password is set from the e-mailed link and the new person signs
 // in; a second invitation is declined, an expired one says so, and a custom role changes a member's navigation.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, navigationLabels, signIn } from './support/staff.ts';
+import { DEMO, navigationLabels, signIn, toastWith } from './support/staff.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 // Each journey drives several browsers through the real server: more than the default 30 s on a busy machine.
@@ -87,6 +87,13 @@ test('the owner invites an administrator who accepts, sets a password and signs 
   await form.getByLabel('Должность').fill('Администратор');
   await form.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(guest.getByRole('heading', { name: 'Приглашение принято' })).toBeVisible();
+
+  // The owner's list, opened before, still offers to send it again: the server refuses, and says why.
+  await invitations.getByRole('button', { name: `Отправить повторно: ${adminEmail}` }).click();
+  const refused = toastWith(page, 'Ошибка при создании нового приглашения. Попробуйте снова.');
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText('Приглашение уже принято');
+
   await expect(guest).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
   // No password was given: the e-mailed link sets one.
@@ -148,13 +155,37 @@ test('a second invitation is declined, and an expired one says so', async ({
   await expect(guest).toHaveURL(/\/landing$/);
   await guest.context().close();
 
-  await page.goto('/team?tab=invitations');
+  // The tabs write themselves into the address.
+  await page.goto('/team');
+  await page.getByRole('tab', { name: /^Приглашения/ }).click();
+  await expect(page).toHaveURL(/\/team\?tab=invitations$/);
+  const declined = page
+    .getByRole('table', { name: 'Приглашения' })
+    .getByRole('row')
+    .filter({ hasText: declinerEmail });
+  await expect(declined).toContainText('Отклонено');
+
+  // Sent again: open once more, with a new link by e-mail; the declined link leads nowhere now.
+  await declined.getByRole('button', { name: `Отправить повторно: ${declinerEmail}` }).click();
+  await expect(declined).toContainText('Ожидает');
+  await expect
+    .poll(async () => invitePath(await mailTo(page, declinerEmail, /Приглашение в команду/)))
+    .not.toBe(path);
+  const stale = await freshPage(browser, baseURL);
+  await stale.goto(path);
+  await expect(stale.getByRole('alert')).toContainText(
+    'Приглашение не найдено или недействительно',
+  );
+  await stale.context().close();
+
+  await page.getByRole('tab', { name: /^Пользователи/ }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(declinerEmail);
   await expect(
-    page
-      .getByRole('table', { name: 'Приглашения' })
-      .getByRole('row')
-      .filter({ hasText: declinerEmail }),
-  ).toContainText('Отклонено');
+    page.getByRole('table', { name: 'Пользователи' }).getByRole('row').filter({
+      hasText: declinerEmail,
+    }),
+  ).toContainText('Ожидает');
 });
 
 test('a custom role with two permissions, assigned, decides that member’s navigation', async ({
@@ -191,11 +222,21 @@ test('a custom role with two permissions, assigned, decides that member’s navi
   await dialog.getByRole('combobox', { name: 'Роль' }).click();
   await page.getByRole('option', { name: 'Кассир' }).click();
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(toastWith(page, 'Роль успешно назначена пользователю')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Кассир');
 
   const member = await freshPage(browser, baseURL);
   await signIn(member, { email: adminEmail, password: PASSWORD });
   expect(await navigationLabels(member)).toEqual(['Календарь', 'Клиенты', 'Услуги']);
+  // Without users.manage or roles.manage, the team and roles pages say so.
+  await member.goto('/team');
+  await expect(
+    member.getByRole('heading', { name: 'У вас недостаточно прав для управления командой' }),
+  ).toBeVisible();
+  await member.goto('/roles');
+  await expect(
+    member.getByRole('heading', { name: 'У вас нет прав для просмотра управления ролями.' }),
+  ).toBeVisible();
   await member.context().close();
 });

@@ -17,6 +17,7 @@ import {
 } from '@beautydesk/domain/schemas/countries';
 import { countryMessages } from '@beautydesk/domain/messages/studios';
 import type { AppContext } from '../context.ts';
+import { containsPattern } from '../db/rows.ts';
 import { licensedAccess, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { countries } from '../db/schema.ts';
@@ -69,7 +70,10 @@ export function toCountryWire(row: CountryRow): CountryWire {
 
 /** Name contains the text (any case), or the code is the text. */
 function matching(text: string): SQL {
-  return or(ilike(countries.name, `%${text}%`), eq(countries.code, text.toUpperCase())) as SQL;
+  return or(
+    ilike(countries.name, containsPattern(text)),
+    eq(countries.code, text.toUpperCase()),
+  ) as SQL;
 }
 
 export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {

@@ -141,6 +141,13 @@ describe('business roles', () => {
       permissions: ['clients.read'],
     });
     expect(clash.statusCode).toBe(409);
+    // Part 2 §8's codes: a refused create or update says which it was.
+    expect(clash.json()).toMatchObject({ code: 'CREATION_FAILED' });
+    const badUpdate = await call('PUT', `/users/business-roles/${role.id}`, tokens.access_token, {
+      permissions: ['rockets.launch'],
+    });
+    expect(badUpdate.statusCode).toBe(400);
+    expect(badUpdate.json()).toMatchObject({ code: 'UPDATE_FAILED' });
     const removed = await call('DELETE', `/users/business-roles/${role.id}`, tokens.access_token);
     expect(removed.statusCode).toBe(204);
     const gone = await call('GET', `/users/business-roles/${role.id}`, tokens.access_token);
@@ -175,6 +182,7 @@ describe('business roles', () => {
       permissions: ['rockets.launch'],
     });
     expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'CREATION_FAILED' });
     const role = (
       await call('POST', '/users/business-roles/', tokens.access_token, {
         name: 'Занятая',

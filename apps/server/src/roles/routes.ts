@@ -99,6 +99,24 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
+/**
+ * A refused create or update carries part 2 §8's code, CREATION_FAILED or UPDATE_FAILED, so a client
+ * tells them apart from other failures; a refusal with a code of its own (SYSTEM_ROLE_READONLY)
+ * keeps it.
+ */
+function refusedAs(code: string) {
+  return (error: unknown): never => {
+    if (error instanceof HttpError && error.code === undefined) {
+      throw new HttpError(error.statusCode, error.message, {
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.headers ? { headers: error.headers } : {}),
+        code,
+      });
+    }
+    throw error;
+  };
+}
+
 export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -206,17 +224,21 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
       const { licenseId } = await licensedAccess(db, request);
       const { actor } = await accessOf(db, request);
       const body = request.body;
-      checkPermissionNames(body.permissions, body.scope_type);
-      const row = await withTenant(db, licenseId, (t) =>
-        t.insert(businessRoles, {
-          name: body.name,
-          description: body.description || null,
-          scope_type: body.scope_type,
-          scope_ref: body.scope_ref ?? null,
-          permissions: [...new Set(body.permissions)].sort(),
-          created_by: actor.id,
-        }),
-      ).catch(nameTaken);
+      const row = await Promise.resolve()
+        .then(() => checkPermissionNames(body.permissions, body.scope_type))
+        .then(() =>
+          withTenant(db, licenseId, (t) =>
+            t.insert(businessRoles, {
+              name: body.name,
+              description: body.description || null,
+              scope_type: body.scope_type,
+              scope_ref: body.scope_ref ?? null,
+              permissions: [...new Set(body.permissions)].sort(),
+              created_by: actor.id,
+            }),
+          ).catch(nameTaken),
+        )
+        .catch(refusedAs(roleErrorCodes.creationFailed));
       reply.code(201);
       return toRoleWire(row[0] as RoleRow);
     },
@@ -260,7 +282,9 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
           eq(businessRoles.id, current.id),
         );
         return updated as RoleRow;
-      }).catch(nameTaken);
+      })
+        .catch(nameTaken)
+        .catch(refusedAs(roleErrorCodes.updateFailed));
       return toRoleWire(row);
     },
   );

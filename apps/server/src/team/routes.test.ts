@@ -353,6 +353,19 @@ describe('the team list and edits', () => {
       ).json(),
     );
     expect(search.users.map((u) => u.email)).toEqual([DEMO_LOGINS.administrator.email]);
+    // %, _ and \ in the search are the characters themselves, not LIKE wildcards.
+    for (const text of ['%', '_', '\\']) {
+      const literal = businessUserListSchema.parse(
+        (
+          await call(
+            'GET',
+            `/users/business-users/?search=${encodeURIComponent(text)}`,
+            tokens.owner,
+          )
+        ).json(),
+      );
+      expect(literal.total, text).toBe(0);
+    }
 
     const masterRole = await roleId('Мастер');
     const byRole = businessUserListSchema.parse(
@@ -376,6 +389,19 @@ describe('the team list and edits', () => {
       ).json(),
     );
     expect(active.users.every((u) => u.is_active && u.invite_status !== 'pending')).toBe(true);
+    await invite('still-open@example.com');
+    const pending = businessUserListSchema.parse(
+      (
+        await call('GET', '/users/business-users/?status_filter=pending&size=100', tokens.owner)
+      ).json(),
+    );
+    expect(pending.users.map((u) => u.email)).toContain('still-open@example.com');
+    expect(pending.total).toBe(pending.users.length);
+    expect(
+      pending.users.every(
+        (u) => u.invite_status === 'pending' && Date.parse(u.invite_expires_at ?? '') > Date.now(),
+      ),
+    ).toBe(true);
     expect(
       (await call('GET', '/users/business-users/?status_filter=gone', tokens.owner)).statusCode,
     ).toBe(400);

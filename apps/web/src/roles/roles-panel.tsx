@@ -89,6 +89,7 @@ function RoleEditor({
       catalogue={catalogue.data?.permissions ?? []}
       catalogueLoading={!catalogue.data && !catalogue.error}
       catalogueError={catalogue.error ? errorText(catalogue.error, '') : null}
+      onRetryCatalogue={() => void catalogue.mutate()}
       templates={templates.data ?? []}
       onValidate={(payload) =>
         validateRole({

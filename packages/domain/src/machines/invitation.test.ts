@@ -107,6 +107,12 @@ describe('invitationMachine: pure transitions', () => {
     expect(snapshot.context.invitation).toEqual(expiredDetails);
   });
 
+  it("the server saying expired is expired, whatever the page's clock reads", () => {
+    const snapshot = step(start(), loaded({ ...details, status: 'expired' }));
+    expect(snapshot.value).toBe('expired');
+    expect(snapshot.context.error).toBe(invitationMessages.expired);
+  });
+
   it('a future expiry shows the form', () => {
     const snapshot = atForm();
     expect(snapshot.value).toEqual({ form: 'invitation' });

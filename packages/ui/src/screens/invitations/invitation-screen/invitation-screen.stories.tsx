@@ -156,6 +156,26 @@ export const Accepted: Story = {
   },
 };
 
+/** While the acceptance is sent: 'Подтвердить' spins, the fields and the back link wait. */
+export const Accepting: Story = {
+  args: { accept: fn(() => never<unknown>()) },
+  play: async ({ args }) => {
+    const f = await form();
+    await userEvent.click(within(f).getByRole('button', { name: 'Принять приглашение' }));
+    await userEvent.type(within(f).getByRole('textbox', { name: /Полное имя/ }), 'Мария Котова');
+    await userEvent.click(within(f).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(args.accept).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(within(f).getByRole('button', { name: /Подтвердить/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await expect(within(f).getByRole('textbox', { name: /Полное имя/ })).toBeDisabled();
+    await expect(within(f).getByRole('button', { name: 'Назад' })).toBeDisabled();
+  },
+};
+
 export const AcceptFailed: Story = {
   args: { accept: async () => Promise.reject(new Error('Приглашение уже принято')) },
   play: async () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { never } from '../../testing/use-story-actor.ts';
 import { SetPasswordScreen } from './set-password-screen.tsx';
 
 const meta = {
@@ -47,6 +48,22 @@ export const Saved: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('secret123'));
     await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(args.onSignIn).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** While the password is saved: the button spins. */
+export const Saving: Story = {
+  args: { onSubmit: fn(() => never<void>()) },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/Новый пароль/), 'secret123');
+    await userEvent.type(canvas.getByLabelText(/Подтверждение пароля/), 'secret123{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('secret123'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Сохранить пароль/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
   },
 };
 

@@ -219,6 +219,53 @@ export const WildcardRoleProtected: Story = {
   },
 };
 
+/** A failed save of an existing role: 'Не удалось обновить роль', the server's reason, nothing lost. */
+export const UpdateFailed: Story = {
+  args: {
+    role: storyRoles[3]!,
+    onSubmit: fn(async () => Promise.reject(new Error('Роль с таким названием уже есть'))),
+  },
+  play: async () => {
+    const d = await shown('Роль «Ресепшн»');
+    await userEvent.click(within(d).getByRole('checkbox', { name: 'Записи: просмотр' }));
+    await userEvent.click(within(d).getByRole('button', { name: 'Сохранить' }));
+    const alert = await within(d).findByRole('alert');
+    await expect(alert).toHaveTextContent('Не удалось обновить роль');
+    await expect(alert).toHaveTextContent('Роль с таким названием уже есть');
+    await expect(within(d).getByRole('checkbox', { name: 'Записи: просмотр' })).toBeChecked();
+  },
+};
+
+/** §5: a role scoped to something other than the license needs its reference; nothing is sent. */
+export const ScopeRefRequired: Story = {
+  args: { role: { ...storyRoles[3]!, scopeType: 'studio', scopeRef: null } },
+  play: async ({ args }) => {
+    const d = await shown('Роль «Ресепшн»');
+    await userEvent.click(within(d).getByRole('button', { name: 'Сохранить' }));
+    await expect(await within(d).findByRole('alert')).toHaveTextContent(
+      'Укажите объект для выбранной области действия роли',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const CatalogueFailed: Story = {
+  args: {
+    catalogue: [],
+    catalogueError: 'Failed to load data. Please try again.',
+    onRetryCatalogue: fn(),
+  },
+  play: async ({ args }) => {
+    const d = await dialog();
+    const alert = within(d).getByRole('alert');
+    await expect(alert).toHaveTextContent('Не удалось загрузить список разрешений');
+    const retry = within(alert).getByRole('button', { name: 'Повторить попытку' });
+    await userEvent.click(retry);
+    await waitFor(() => expect(args.onRetryCatalogue).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(retry).toHaveFocus());
+  },
+};
+
 export const CatalogueLoading: Story = {
   args: { catalogueLoading: true, catalogue: [] },
   play: async () => {

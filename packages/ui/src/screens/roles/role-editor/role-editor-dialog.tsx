@@ -50,6 +50,8 @@ export type RoleEditorDialogProps = {
   catalogue: readonly PermissionCatalogItem[];
   catalogueLoading?: boolean;
   catalogueError?: string | null;
+  /** 'Повторить попытку' under a failed catalogue load. */
+  onRetryCatalogue?: () => void;
   /** GET /meta/role-templates: starting points for a new role. */
   templates: readonly RoleTemplate[];
   /** POST /meta/validate-role; its answer is shown. */
@@ -84,6 +86,7 @@ function RoleEditorContent({
   catalogue,
   catalogueLoading,
   catalogueError,
+  onRetryCatalogue,
   templates,
   onValidate,
   onSubmit,
@@ -169,6 +172,13 @@ function RoleEditorContent({
               {errors.role}
             </p>
           ) : null}
+          {/* The editor offers no scope of its own: a role scoped to something other than the license
+              keeps its scope, and one that lost its reference is refused with §5's rule. */}
+          {errors.scopeRef ? (
+            <p className={styles.error} role="alert">
+              {errors.scopeRef}
+            </p>
+          ) : null}
           {failure ? <ErrorState title={failure.title} message={failure.message || null} /> : null}
           {!role && templates.length > 0 ? (
             <Select
@@ -215,7 +225,11 @@ function RoleEditorContent({
               {l.permissions} <SmallText>({l.chosen(granted)})</SmallText>
             </legend>
             {catalogueError ? (
-              <ErrorState title={l.catalogueFailed} message={catalogueError} />
+              <ErrorState
+                title={l.catalogueFailed}
+                message={catalogueError}
+                onRetry={onRetryCatalogue}
+              />
             ) : catalogueLoading ? (
               <SpinnerLine className={styles.verdict} label={l.catalogueLoading} />
             ) : (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { never } from '../../testing/use-story-actor.ts';
 import { storyRoles } from '../story-data.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 
@@ -75,6 +76,26 @@ export const Sends: Story = {
       }),
     );
     await waitFor(() => expect(within(d).getByRole('textbox', { name: /Email/ })).toHaveValue(''));
+  },
+};
+
+/** While the invitation is on its way: the button spins and Escape does not close the dialog. */
+export const Sending: Story = {
+  args: { onSubmit: fn(() => never<void>()) },
+  play: async ({ args }) => {
+    const d = await dialog();
+    await userEvent.type(within(d).getByRole('textbox', { name: /Email/ }), 'anna@glad.studio');
+    await chooseRole('Администратор');
+    await send();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(within(d).getByRole('button', { name: /Отправить приглашение/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
 

@@ -126,6 +126,8 @@ export const Invitations: Story = {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Email', 'Роль', 'Статус', 'Приглашение до', 'Пригласил', 'Действия']);
+    await expect(within(table).getByText('Ожидает')).toBeVisible();
+    await expect(within(table).getByText('Истекло')).toBeVisible();
     await expect(within(table).getByText('Отклонено')).toBeVisible();
     await expect(within(table).getByText('Принято')).toBeVisible();
     // An accepted invitation cannot be sent again.
@@ -141,6 +143,18 @@ export const Invitations: Story = {
         within(table).getByRole('button', { name: 'Отправить повторно: late@glad.studio' }),
       ).toBeEnabled(),
     );
+  },
+};
+
+export const InvitationsLoading: Story = {
+  args: { tab: 'invitations', invitationsLoading: true, invitations: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Загрузка приглашений...' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Приглашения' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 
@@ -218,6 +232,19 @@ export const Paging: Story = {
     await waitFor(() => expect(args.onPageChange).toHaveBeenCalledWith(3));
     await userEvent.click(within(pages).getByRole('button', { name: 'Назад' }));
     await waitFor(() => expect(args.onPageChange).toHaveBeenCalledWith(1));
+  },
+};
+
+/** An open invitation in the users table: a new link from its row (no master, no activate). */
+export const ResendFromUsers: Story = {
+  play: async ({ args }) => {
+    const row = rowOf('new.master@glad.studio');
+    await expect(within(row).queryByRole('combobox')).toBeNull();
+    await expect(within(row).queryByRole('button', { name: 'Деактивировать' })).toBeNull();
+    const resend = within(row).getByRole('button', { name: 'Отправить повторно' });
+    await userEvent.click(resend);
+    await waitFor(() => expect(args.onResend).toHaveBeenCalledWith(storyUsers[4]!.invitationId));
+    await waitFor(() => expect(resend).toBeEnabled());
   },
 };
 
@@ -306,5 +333,50 @@ export const NarrowScreen: Story = {
     const list = canvas.getByRole('list', { name: 'Пользователи' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(storyUsers.length);
     await expect(canvas.getByRole('button', { name: 'Пригласить' })).toBeVisible();
+  },
+};
+
+export const InvitationsNarrowScreen: Story = {
+  args: { tab: 'invitations' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Приглашения' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(storyInvitations.length);
+    await expect(
+      within(list).getByRole('button', { name: 'Отправить повторно: late@glad.studio' }),
+    ).toBeVisible();
+  },
+};
+
+/** The change-role dialog at 320 px (the phone layout lists users as cards). */
+export const ChangeRoleNarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const list = screen.getByRole('list', { name: 'Пользователи' });
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Мария Котова'))!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Сменить роль' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Смена роли' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeVisible(),
+    );
+  },
+};
+
+/** The removal confirmation at 320 px. */
+export const RemoveNarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const list = screen.getByRole('list', { name: 'Пользователи' });
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Елена Белова'))!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Удалить пользователя?' });
+    // The reason field is the dialog's first stop.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Причина/ })).toHaveFocus(),
+    );
   },
 };

@@ -153,7 +153,11 @@ describe('the offline assistant in whole conversations on the demo data', () => 
       forecast: stats.salary.forecast.forecasted_full_month.amount,
     };
     // The demo master is Мария Иванова: the owner asks for Мария's, the master for her own.
-    const asked = await say('owner', await newTask('owner'), 'сколько заработала Мария в этом месяце');
+    const asked = await say(
+      'owner',
+      await newTask('owner'),
+      'сколько заработала Мария в этом месяце',
+    );
     expect(asked.tools.at(-1)).toMatchObject({ name: 'master_salary', result: expected });
     const own = await say('master', await newTask('master'), 'моя зарплата');
     expect(own.tools.at(-1)).toMatchObject({ name: 'master_salary', result: expected });
@@ -166,9 +170,7 @@ describe('the offline assistant in whole conversations on the demo data', () => 
     ).clients;
     const withPhone = clients.find((c) => c.contacts.some((k) => /^\+\d{11,12}$/.test(k.value)));
     expect(withPhone).toBeDefined();
-    const digits = withPhone!.contacts
-      .find((k) => /^\+\d{11,12}$/.test(k.value))!
-      .value.slice(1);
+    const digits = withPhone!.contacts.find((k) => /^\+\d{11,12}$/.test(k.value))!.value.slice(1);
     const local = digits.startsWith('375')
       ? `8 0${digits.slice(3, 5)} ${digits.slice(5, 8)}-${digits.slice(8, 10)}-${digits.slice(10)}`
       : `8 ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`;
@@ -238,7 +240,8 @@ describe('the offline assistant in whole conversations on the demo data', () => 
     const task = await newTask('owner');
     const named = async () =>
       clientListResponseSchema.parse(
-        (await call('GET', `/clients?search=${encodeURIComponent('Чатнова')}`, token('owner'))).body,
+        (await call('GET', `/clients?search=${encodeURIComponent('Чатнова')}`, token('owner')))
+          .body,
       ).clients;
     const proposal = await say('owner', task, 'добавь клиентку Ульяна Чатнова +375 29 700-00-01');
     expect(proposal.reply).toContain('Добавить клиента Ульяна Чатнова, телефон +375297000001?');
@@ -350,8 +353,8 @@ describe('the offline assistant in whole conversations on the demo data', () => 
     );
     // Other visits of hers ahead: the question lists them, the booked one among them.
     if (move.reply.includes('Какую из них?')) {
-      const line = [...move.reply.matchAll(/^(\d)\. (.+)$/gm)].find(
-        (m) => m[2]?.includes(`${ddmm(DAY)}, ${start}–`),
+      const line = [...move.reply.matchAll(/^(\d)\. (.+)$/gm)].find((m) =>
+        m[2]?.includes(`${ddmm(DAY)}, ${start}–`),
       );
       expect(line).toBeDefined();
       move = await say('owner', moveTask, line?.[1] as string);

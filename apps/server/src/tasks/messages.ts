@@ -31,6 +31,7 @@ export const assistantTexts = {
   askClient: 'Для какого клиента? Назовите фамилию (и имя, если есть однофамильцы).',
   askClientChoice: (name: string, options: readonly string[]) =>
     `Клиентов «${name}» несколько:\n${options.map((o, i) => `${i + 1}. ${o}`).join('\n')}\nКакого клиента вы имеете в виду? Ответьте номером или именем.`,
+  moreClients: (n: number) => `Подходят ещё ${n} — назовите и имя, чтобы найти нужного.`,
   askMasterChoice: (name: string, options: readonly string[]) =>
     `Мастеров «${name}» несколько:\n${options.map((o, i) => `${i + 1}. ${o}`).join('\n')}\nКакого мастера вы имеете в виду?`,
   askAppointmentChoice: (client: string, options: readonly string[]) =>

@@ -49,9 +49,9 @@ describe('the demo phrasings', () => {
       extractEntities('поставь Петрову к Морозовой на электро в 11', TODAY, 'book'),
     ).toMatchObject({ client: 'Петрова', master: 'Морозова' });
     expect(extractEntities('зарплата Анны', TODAY, 'master_salary')).toEqual({ master: 'Анна' });
-    expect(extractEntities('сколько у Морозовой записей завтра', TODAY, 'count_appointments')).toEqual(
-      { master: 'Морозова', date: '2026-11-25' },
-    );
+    expect(
+      extractEntities('сколько у Морозовой записей завтра', TODAY, 'count_appointments'),
+    ).toEqual({ master: 'Морозова', date: '2026-11-25' });
     expect(extractEntities('запиши Иванову к Анне Ковалёвой', TODAY, 'book')).toMatchObject({
       client: 'Иванова',
       master: 'Анна Ковалёва',
@@ -89,7 +89,11 @@ describe('the demo phrasings', () => {
 
   it('a rescheduled appointment’s new day is the last one named', () => {
     expect(
-      extractEntities('перенеси запись Петровой с пятницы на понедельник', TODAY, 'reschedule_appointment'),
+      extractEntities(
+        'перенеси запись Петровой с пятницы на понедельник',
+        TODAY,
+        'reschedule_appointment',
+      ),
     ).toEqual({ client: 'Петрова', date: '2026-11-30' });
   });
 

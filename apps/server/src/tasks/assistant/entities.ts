@@ -154,7 +154,11 @@ function periodOf(
     const current = Number(today.slice(5, 7));
     const number = index + 1;
     const y = past ? (number > current ? year - 1 : year) : number < current ? year + 1 : year;
-    return { period: 'month', anchor: formatIsoDate(y, number, 1), rest: lower.replace(month[0], ' ') };
+    return {
+      period: 'month',
+      anchor: formatIsoDate(y, number, 1),
+      rest: lower.replace(month[0], ' '),
+    };
   }
   return { rest: text };
 }
@@ -189,9 +193,9 @@ function reasonOf(text: string): string | undefined {
 /** The status a list or a count asks for: "отменённые", "подтверждённые", "неявки", … */
 function statusOf(text: string): AppointmentStatus | undefined {
   const lower = normalize(text);
-  if (/отмен[её]нн|отмен[её]н\b/.test(lower)) return 'cancelled';
+  if (/отмен[её]нн|отмен[её]н[аоы]?(?=\s|$|[,.!?])/.test(lower)) return 'cancelled';
   if (/не\s*подтвержд|неподтв|непотв|запланирован/.test(lower)) return 'scheduled';
-  if (/подтвержд[её]нн|подтвержден[аоы]?\b/.test(lower)) return 'confirmed';
+  if (/подтвержд[её]нн|подтвержден[аоы]?(?=\s|$|[,.!?])/.test(lower)) return 'confirmed';
   if (/не\s*пришл|не\s*явил|неявк|не\s*дошл/.test(lower)) return 'no_show';
   if (/заверш[её]нн|выполненн|состоял|прош(ли|едш)/.test(lower)) return 'completed';
   return undefined;
@@ -203,7 +207,7 @@ function statusOf(text: string): AppointmentStatus | undefined {
 const ORDINARY = new Set(
   (
     'запиши запишите записать поставь забей впиши зопиши оформи запись записи записей запишем давай нужно надо ' +
-    'хочу клиента клиентку клиентки клиент клиентов новый новая новые создай заведи добавь добавить внеси карточку карточка ' +
+    'хочу клиента клиентку клиентки клиентка клиент клиентов новый новая новые новую новой нового новому новым создай заведи добавь добавить внеси карточку карточка ' +
     'отмени отменить отмените отмена отменяй сними убери удали последнюю визит визиты бронь причина ' +
     'перенеси перенесите передвинь сдвинь перезапиши перенести перенесём можно ' +
     'подтверди подтвердить подтверждаю прими одобри онлайн заявки сайта виджета ' +
@@ -357,7 +361,12 @@ function namesOf(text: string): { client?: string; master?: string } {
 }
 
 /** Intents about masters, never about a client: a name they give is a master's ("зарплата Анны"). */
-const MASTER_INTENTS = new Set(['count_appointments', 'list_appointments', 'find_slots', 'master_salary']);
+const MASTER_INTENTS = new Set([
+  'count_appointments',
+  'list_appointments',
+  'find_slots',
+  'master_salary',
+]);
 /** Intents whose period looks back (a named month is the latest one so far). */
 const PAST_INTENTS = new Set(['revenue', 'master_salary']);
 /** Intents that take a period (a week, a month) instead of one day. */

@@ -493,8 +493,14 @@ describe('the offline assistant on what administrators typed (issue 19)', () => 
       'GET /clients': {
         body: {
           clients: [
-            { ...client(crypto.randomUUID(), 'Ольга Смирнова'), contacts: [{ type: 'call', value: '+375295550101' }] },
-            { ...client(crypto.randomUUID(), 'Ирина Волкова'), contacts: [{ type: 'call', value: '+375335550101' }] },
+            {
+              ...client(crypto.randomUUID(), 'Ольга Смирнова'),
+              contacts: [{ type: 'call', value: '+375295550101' }],
+            },
+            {
+              ...client(crypto.randomUUID(), 'Ирина Волкова'),
+              contacts: [{ type: 'call', value: '+375335550101' }],
+            },
           ],
           total: 2,
           stats: {},

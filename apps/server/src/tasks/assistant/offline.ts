@@ -266,11 +266,12 @@ class Conversation {
       id: client.id,
       label: client.phone ? `${client.name}, ${client.phone}` : client.name,
     }));
+    const more = clients.length - items.length;
     return {
-      text: t.askClientChoice(
+      text: `${t.askClientChoice(
         name,
         items.map((item) => item.label),
-      ),
+      )}${more > 0 ? `\n${t.moreClients(more)}` : ''}`,
       ask: { ...frame, asking: 'choice', options: { kind: 'client', items } },
     };
   }
@@ -588,7 +589,13 @@ class Conversation {
     if (!Array.isArray(found)) return found;
     // Only the masters whose studio offers the service.
     const masters = found.filter((master) => service.prices[master.studio_id] !== undefined);
-    if (masters.length === 0) return { text: t.serviceNotThere(service.name, found.map((m) => m.name)) };
+    if (masters.length === 0)
+      return {
+        text: t.serviceNotThere(
+          service.name,
+          found.map((m) => m.name),
+        ),
+      };
     const nearest: string[] = [];
     for (const master of masters) {
       const run = await this.tool('free_windows', {
@@ -728,7 +735,11 @@ class Conversation {
     const phone = frame.entities.phone ?? null;
     // A number without its country code cannot be stored as one: ask for the whole number.
     if (phone && phone.length < 11) {
-      return this.ask({ ...frame, entities: { ...frame.entities, phone: undefined } }, 'phone', t.askPhone);
+      return this.ask(
+        { ...frame, entities: { ...frame.entities, phone: undefined } },
+        'phone',
+        t.askPhone,
+      );
     }
     const summary = t.confirmClient(name, phone);
     return {
@@ -836,8 +847,12 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
   const { intent, score } = await classifier.classify(message);
   const previous = askedState<Frame>(turn.history);
   const fresh = (): Frame => {
-    const entities = extractEntities(message, turn.today, intent);
-    return { intent, entities, latest: /последн/i.test(message), said: message };
+    // "сколько заработала Морозова": money earned by a person is that master's salary.
+    const asSalary =
+      intent === 'revenue' && extractEntities(message, turn.today, 'master_salary').master;
+    const meant: Intent = asSalary ? 'master_salary' : intent;
+    const entities = extractEntities(message, turn.today, meant);
+    return { intent: meant, entities, latest: /последн/i.test(message), said: message };
   };
   if (!previous) return fresh();
   const entities = extractEntities(message, turn.today, previous.intent);
@@ -865,13 +880,19 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
   } else if (ownRequest) {
     return fresh();
   }
+  // A name not among the clients offered (more matched than were listed) asks for that client.
+  const namesClient =
+    previous.asking === 'client' ||
+    (previous.asking === 'choice' &&
+      previous.options?.kind === 'client' &&
+      words(message).some((word) => word.length > 2));
   const merged: Entities = { ...previous.entities };
   for (const [key, value] of Object.entries(entities)) {
     // A client named in an answer about the time is a slip of the parser, not a new client.
-    if (key === 'client' && previous.asking !== 'client') continue;
+    if (key === 'client' && !namesClient) continue;
     (merged as Record<string, unknown>)[key] = value;
   }
-  if (previous.asking === 'client' && !entities.client) {
+  if (namesClient && !entities.client) {
     const name = spokenName(message);
     if (name) merged.client = name;
   }
@@ -890,7 +911,7 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
     options: undefined,
     said: `${previous.said ?? ''} ${message}`.trim(),
   };
-  if (previous.asking === 'client') {
+  if (namesClient) {
     delete frame.client_id;
     delete frame.client_label;
   }

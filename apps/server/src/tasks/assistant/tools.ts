@@ -585,8 +585,7 @@ export class Toolbox {
       .filter((client) => !name || nameMatches(client.name, name))
       .filter(
         (client) =>
-          !digits ||
-          client.contacts.some((c) => c.value.replace(/\D/g, '').endsWith(tail)),
+          !digits || client.contacts.some((c) => c.value.replace(/\D/g, '').endsWith(tail)),
       )
       .map((client) => ({ id: client.id, name: client.name, phone: phoneOf(client) }));
     return { ok: true, data: clients };

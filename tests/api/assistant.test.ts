@@ -119,11 +119,18 @@ describe('the offline assistant in whole conversations on the demo data', () => 
         ).body,
       )
       .filter((a) => a.status === 'completed');
-    const sum = Math.round(week.reduce((total, a) => total + (a.total_price ?? 0), 0) * 100) / 100;
-    expect(tools.at(-1)).toMatchObject({
-      name: 'revenue',
-      result: { revenue: sum, visits: week.length },
-    });
+    // Per currency: the demo's Minsk studio takes BYN, the Moscow one RUB.
+    const sums = new Map<string | null, number>();
+    for (const a of week) sums.set(a.currency, (sums.get(a.currency) ?? 0) + (a.total_price ?? 0));
+    const result = (tools.at(-1)?.result ?? {}) as {
+      revenue: { currency: string | null; amount: number }[];
+      visits: number;
+    };
+    expect(tools.at(-1)?.name).toBe('revenue');
+    expect(result.visits).toBe(week.length);
+    expect(Object.fromEntries(result.revenue.map((r) => [r.currency, r.amount]))).toEqual(
+      Object.fromEntries([...sums].map(([c, amount]) => [c, Math.round(amount * 100) / 100])),
+    );
     expect(reply).toContain(`визитов: ${week.length}.`);
   });
 

@@ -196,7 +196,7 @@ function statusOf(text: string): AppointmentStatus | undefined {
   if (/отмен[её]нн|отмен[её]н[аоы]?(?=\s|$|[,.!?])/.test(lower)) return 'cancelled';
   if (/не\s*подтвержд|неподтв|непотв|запланирован/.test(lower)) return 'scheduled';
   if (/подтвержд[её]нн|подтвержден[аоы]?(?=\s|$|[,.!?])/.test(lower)) return 'confirmed';
-  if (/не\s*пришл|не\s*явил|неявк|не\s*дошл/.test(lower)) return 'no_show';
+  if (/не\s*приш[её]?л|не\s*явил|неявк|не\s*дош[её]?л/.test(lower)) return 'no_show';
   if (/заверш[её]нн|выполненн|состоял|прош(ли|едш)/.test(lower)) return 'completed';
   return undefined;
 }

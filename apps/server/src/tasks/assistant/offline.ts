@@ -69,6 +69,9 @@ export function dayLabel(date: string, today: string): string {
   return `${WEEKDAY_ACCUSATIVE[weekdayIndex(date)]}, ${short}`;
 }
 
+/** A day's label after "на" or "за": "в пятницу, 27.11" → "пятницу, 27.11". */
+const afterPreposition = (label: string) => label.replace(/^(в|во) /, '');
+
 const slotText = (slot: Slot) => `${slot.start_time}–${slot.end_time}`;
 const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 
@@ -471,15 +474,18 @@ class Conversation {
     for (const master of masters) {
       const service = services ? serviceFor(services, master, frame.said) : null;
       const minutes = service?.duration_min ?? DEFAULT_WINDOW_MIN;
-      const run = service
-        ? await this.tool('find_slots', {
-            master_id: master.id,
-            studio_id: master.studio_id,
-            service_ids: [service.id],
-            from_date: date,
-            to_date: date,
-          })
-        : await this.tool('free_windows', { master_id: master.id, date, duration_min: minutes });
+      // "после 15", "утром": whole free windows, to clip (the optimal slots are only a few).
+      const clipped = Boolean(from || to);
+      const run =
+        service && !clipped
+          ? await this.tool('find_slots', {
+              master_id: master.id,
+              studio_id: master.studio_id,
+              service_ids: [service.id],
+              from_date: date,
+              to_date: date,
+            })
+          : await this.tool('free_windows', { master_id: master.id, date, duration_min: minutes });
       if (!run.result.ok) return { text: t.refused(run.result.detail) };
       const slots = run.result.data.slots
         .filter((slot) => slot.date === date)
@@ -520,12 +526,13 @@ class Conversation {
         ? [weekStart(anchor), addDays(weekStart(anchor), 6), '']
         : period === 'month'
           ? [monthStart(anchor), monthEnd(anchor), '']
-          : [anchor, anchor, this.day(anchor)];
+          : [anchor, anchor, afterPreposition(this.day(anchor))];
     const run = await this.tool('revenue', { from_date: from, to_date: to });
     if (!run.result.ok) return { text: t.refused(run.result.detail) };
     const span = label || `${shortDate(from)}–${shortDate(to)}`;
-    const { revenue, currency, visits } = run.result.data;
-    return { text: t.revenue(`за ${span}`, money(revenue, currency), visits) };
+    const { revenue, visits } = run.result.data;
+    const amounts = revenue.map((r) => money(r.amount, r.currency)).join(' + ') || money(0, null);
+    return { text: t.revenue(`за ${span}`, amounts, visits) };
   }
 
   async salary(frame: Frame): Promise<Outcome> {
@@ -687,7 +694,7 @@ class Conversation {
     const end = formatTime(Math.min((parseTime(newStart) ?? 0) + minutes, 24 * 60 - 1));
     const summary = t.confirmReschedule(
       `${client.label} (${this.describe(appointment)})`,
-      this.day(newDate),
+      afterPreposition(this.day(newDate)),
       newStart,
       end,
     );
@@ -804,7 +811,7 @@ export function doneText(
       return t.cancelled(action.summary.replace(/^Отменить запись /, '').replace(/\?.*$/, ''));
     case 'reschedule_appointment':
       return t.rescheduled(
-        day(String(result.date)),
+        afterPreposition(day(String(result.date))),
         String(result.start_time),
         String(result.end_time),
       );
@@ -883,16 +890,14 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
   // A name not among the clients offered (more matched than were listed) asks for that client.
   const namesClient =
     previous.asking === 'client' ||
-    (previous.asking === 'choice' &&
-      previous.options?.kind === 'client' &&
-      words(message).some((word) => word.length > 2));
+    (previous.asking === 'choice' && previous.options?.kind === 'client' && !!entities.client);
   const merged: Entities = { ...previous.entities };
   for (const [key, value] of Object.entries(entities)) {
     // A client named in an answer about the time is a slip of the parser, not a new client.
     if (key === 'client' && !namesClient) continue;
     (merged as Record<string, unknown>)[key] = value;
   }
-  if (namesClient && !entities.client) {
+  if (previous.asking === 'client' && !entities.client) {
     const name = spokenName(message);
     if (name) merged.client = name;
   }

@@ -109,7 +109,7 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   list_appointments:
     'Appointments between two dates (client, master, services, status, online flag).',
   find_clients: 'Find clients by name or surname (any grammatical case) or by phone.',
-  revenue: 'Revenue (completed appointments) and visits between two dates.',
+  revenue: 'Revenue of the completed appointments between two dates, per currency, and the visits.',
   master_salary:
     "A master's salary this month so far and its forecast, as on their dashboard (without master_id: the signed-in master's).",
   create_appointment:
@@ -167,8 +167,8 @@ export interface AppointmentSummary {
 export interface Revenue {
   from_date: string;
   to_date: string;
-  revenue: number;
-  currency: string | null;
+  /** Revenue per currency (studios in different countries never add up), largest first. */
+  revenue: { currency: string | null; amount: number }[];
   visits: number;
 }
 export interface Salary {
@@ -344,16 +344,13 @@ export class Toolbox {
   async revenue(args: ToolArgs<'revenue'>): Promise<ToolResult<Revenue>> {
     const list = await this.listAppointments({ ...args, status: 'completed' });
     if (!list.ok) return list;
-    const revenue = list.data.reduce((sum, a) => sum + (a.total_price ?? 0), 0);
-    return {
-      ok: true,
-      data: {
-        ...args,
-        revenue: Math.round(revenue * 100) / 100,
-        currency: list.data.find((a) => a.currency)?.currency ?? null,
-        visits: list.data.length,
-      },
-    };
+    const sums = new Map<string | null, number>();
+    for (const a of list.data)
+      sums.set(a.currency, (sums.get(a.currency) ?? 0) + (a.total_price ?? 0));
+    const revenue = [...sums]
+      .map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 }))
+      .sort((a, b) => b.amount - a.amount);
+    return { ok: true, data: { ...args, revenue, visits: list.data.length } };
   }
 
   async masterSalary(args: ToolArgs<'master_salary'>): Promise<ToolResult<Salary>> {

@@ -677,6 +677,13 @@ const HANDWRITTEN = [
   // Added after the held-out run: "сколько заработала <мастер>" was taken for revenue.
   ['master_salary', 'сколько заработала Светлана за этот месяц', { master: 'Светлана' }],
   ['master_salary', 'сколько заработала Белова', { master: 'Белова' }],
+  // A client's appointments (a list whose name is no master's lists that client's).
+  ['list_appointments', 'покажи записи Оксаны Ковалёвой', { master: 'Оксана Ковалёва' }],
+  [
+    'list_appointments',
+    'какие записи у Петровой на следующей неделе',
+    { master: 'Петрова', period: 'week', date: '2026-12-01' },
+  ],
 ];
 HANDWRITTEN.forEach(([intent, text, entities], index) => {
   out.push({ text, intent, entities, split: index % 3 === 2 ? 'test' : 'train', source: 'hand' });

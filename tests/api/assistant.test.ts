@@ -10,7 +10,7 @@ import {
   findOptimalSlotsResponseSchema,
 } from '@beautydesk/domain/schemas/appointments';
 import { clientListResponseSchema } from '@beautydesk/domain/schemas/clients';
-import { masterListSchema } from '@beautydesk/domain/schemas/masters';
+import { masterListSchema, masterStatsSchema } from '@beautydesk/domain/schemas/masters';
 import { serviceListSchema } from '@beautydesk/domain/schemas/services';
 import { parseStreamLine, taskSchema, type StreamEvent } from '@beautydesk/domain/schemas/tasks';
 import { DEMO_STAFF, jsonClient, setUpDemoServer, signInAll } from '../support/api-client.ts';
@@ -18,8 +18,15 @@ import { DEMO_STAFF, jsonClient, setUpDemoServer, signInAll } from '../support/a
 const now = new Date();
 const TODAY = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 const TOMORROW = addDays(TODAY, 1);
-/** The booking's day: a week ahead, written as dd.mm. */
-const DAY = addDays(TODAY, 7);
+/**
+ * The booking's day: a weekday a week or more ahead (Анна, whose windows the booking takes, works
+ * Monday to Saturday, so a Sunday run would find none), written as dd.mm.
+ */
+const DAY = (() => {
+  let day = addDays(TODAY, 7);
+  while (weekdayIndex(day) > 4) day = addDays(day, 1);
+  return day;
+})();
 const ddmm = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -112,12 +119,143 @@ describe('the offline assistant in whole conversations on the demo data', () => 
         ).body,
       )
       .filter((a) => a.status === 'completed');
-    const sum = Math.round(week.reduce((total, a) => total + (a.total_price ?? 0), 0) * 100) / 100;
-    expect(tools.at(-1)).toMatchObject({
-      name: 'revenue',
-      result: { revenue: sum, visits: week.length },
-    });
+    // Per currency: the demo's Minsk studio takes BYN, the Moscow one RUB.
+    const sums = new Map<string | null, number>();
+    for (const a of week) sums.set(a.currency, (sums.get(a.currency) ?? 0) + (a.total_price ?? 0));
+    const result = (tools.at(-1)?.result ?? {}) as {
+      revenue: { currency: string | null; amount: number }[];
+      visits: number;
+    };
+    expect(tools.at(-1)?.name).toBe('revenue');
+    expect(result.visits).toBe(week.length);
+    expect(Object.fromEntries(result.revenue.map((r) => [r.currency, r.amount]))).toEqual(
+      Object.fromEntries([...sums].map(([c, amount]) => [c, Math.round(amount * 100) / 100])),
+    );
     expect(reply).toContain(`визитов: ${week.length}.`);
+  });
+
+  it('counts this week’s appointments, Monday to Sunday, as the API lists them', async () => {
+    const task = await newTask('owner');
+    const { reply } = await say('owner', task, 'сколько записей на этой неделе');
+    const monday = addDays(TODAY, -weekdayIndex(TODAY));
+    const week = appointmentWithRelationsListSchema.parse(
+      (
+        await call(
+          'GET',
+          `/appointments/with-relations?date_from=${monday}&date_to=${addDays(monday, 6)}`,
+          token('owner'),
+        )
+      ).body,
+    );
+    expect(reply).toContain(`${ddmm(monday)}–${ddmm(addDays(monday, 6))} записей: ${week.length}.`);
+  });
+
+  it('a master’s salary, asked by name, is the number on that master’s own dashboard', async () => {
+    const stats = masterStatsSchema.parse(
+      (await call('GET', '/stats/master/me', token('master'))).body,
+    );
+    const expected = {
+      master: stats.profile.name,
+      current_month: stats.salary.current_month.amount,
+      forecast: stats.salary.forecast.forecasted_full_month.amount,
+    };
+    // The demo master is Мария Иванова: the owner asks for Мария's, the master for her own.
+    const asked = await say(
+      'owner',
+      await newTask('owner'),
+      'сколько заработала Мария в этом месяце',
+    );
+    expect(asked.tools.at(-1)).toMatchObject({ name: 'master_salary', result: expected });
+    const own = await say('master', await newTask('master'), 'моя зарплата');
+    expect(own.tools.at(-1)).toMatchObject({ name: 'master_salary', result: expected });
+    expect(asked.reply).toBe(own.reply);
+  });
+
+  it('finds a client by a phone written the local way (8 0xx… / 8 9xx…)', async () => {
+    const clients = clientListResponseSchema.parse(
+      (await call('GET', '/clients?limit=20&is_active=true', token('owner'))).body,
+    ).clients;
+    const withPhone = clients.find((c) => c.contacts.some((k) => /^\+\d{11,12}$/.test(k.value)));
+    expect(withPhone).toBeDefined();
+    const digits = withPhone!.contacts.find((k) => /^\+\d{11,12}$/.test(k.value))!.value.slice(1);
+    const local = digits.startsWith('375')
+      ? `8 0${digits.slice(3, 5)} ${digits.slice(5, 8)}-${digits.slice(8, 10)}-${digits.slice(10)}`
+      : `8 ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`;
+    const { reply, tools } = await say('owner', await newTask('owner'), `чей это номер ${local}`);
+    expect(tools.at(-1)).toMatchObject({ name: 'find_clients' });
+    expect(reply).toContain(withPhone!.name);
+  });
+
+  it('the issue’s own request: which Ковалёва, which laser service, then the booking or the nearest windows', async () => {
+    const task = await newTask('owner');
+    const who = await say('owner', task, 'запиши Ковалёву на лазер завтра в 12:00');
+    expect(who.reply).toContain('Елизавета Ковалёва');
+    expect(who.reply).toContain('Оксана Ковалёва');
+    expect(who.reply).toContain('Какого клиента вы имеете в виду?');
+    const oksana = [...who.reply.matchAll(/^(\d)\. Оксана Ковалёва/gm)][0]?.[1];
+    expect(oksana).toBeDefined();
+
+    const which = await say('owner', task, oksana as string);
+    const lasers = serviceListSchema
+      .parse((await call('GET', '/services?active_only=true', token('owner'))).body)
+      .filter((s) => s.type === 'laser' && s.is_active);
+    expect(lasers.length).toBeGreaterThan(1);
+    for (const service of lasers.slice(0, 6)) expect(which.reply).toContain(service.name);
+    expect(which.reply).toContain('На какую записать?');
+
+    // The answer: the first master (as the API lists them) whose window holds 12:00–12:20.
+    const armpits = lasers.find((s) => s.name === 'Лазерная эпиляция подмышек')!;
+    const masters = masterListSchema
+      .parse((await call('GET', '/masters?is_active=true&limit=1000', token('owner'))).body)
+      .masters.filter((m) => m.is_active)
+      .filter((m) => armpits.available_in_studios_pricing[m.studio_id]?.is_available);
+    let free: string | undefined;
+    for (const master of masters) {
+      const slots = findOptimalSlotsResponseSchema.parse(
+        (
+          await call(
+            'GET',
+            `/booking/available-slots?master_id=${master.id}&date=${TOMORROW}&duration_min=20`,
+            token('owner'),
+          )
+        ).body,
+      ).slots;
+      if (
+        slots.some(
+          (s) =>
+            s.date === TOMORROW &&
+            minutes(s.start_time) <= 12 * 60 &&
+            minutes(s.end_time) >= 12 * 60 + 20,
+        )
+      ) {
+        free = master.name;
+        break;
+      }
+    }
+    const answer = await say('owner', task, 'подмышки');
+    if (free) {
+      expect(answer.reply).toContain(
+        `Записать Оксана Ковалёва на «Лазерная эпиляция подмышек» к мастеру ${free} завтра, ${ddmm(TOMORROW)}, 12:00–12:20?`,
+      );
+    } else {
+      expect(answer.reply).toContain('в 12:00 свободных окон нет');
+    }
+    expect(answer.tools.map((tool) => tool.name)).not.toContain('create_appointment');
+  });
+
+  it('adds a client only after the "да"', async () => {
+    const task = await newTask('owner');
+    const named = async () =>
+      clientListResponseSchema.parse(
+        (await call('GET', `/clients?search=${encodeURIComponent('Чатнова')}`, token('owner')))
+          .body,
+      ).clients;
+    const proposal = await say('owner', task, 'добавь клиентку Ульяна Чатнова +375 29 700-00-01');
+    expect(proposal.reply).toContain('Добавить клиента Ульяна Чатнова, телефон +375297000001?');
+    expect(await named()).toHaveLength(0);
+    const done = await say('owner', task, 'да');
+    expect(done.tools.map((tool) => tool.name)).toEqual(['create_client']);
+    expect((await named()).map((c) => c.name)).toEqual(['Ульяна Чатнова']);
   });
 
   it('asks which Ковалёва, books the one picked only after "да", and the booking is in the calendar', async () => {
@@ -130,10 +268,10 @@ describe('the offline assistant in whole conversations on the demo data', () => 
     const services = serviceListSchema.parse(
       (await call('GET', '/services?active_only=true', token('owner'))).body,
     );
+    // "лазер подмышек": the one laser service for the underarms.
     const laser = services.find(
       (s) =>
-        s.type === 'laser' &&
-        s.is_active &&
+        s.name === 'Лазерная эпиляция подмышек' &&
         s.available_in_studios_pricing[anna?.studio_id ?? '']?.is_available,
     );
     expect(laser).toBeDefined();
@@ -177,7 +315,7 @@ describe('the offline assistant in whole conversations on the demo data', () => 
     const question = await say(
       'owner',
       task,
-      `запиши Ковалеву на лазер ${ddmm(DAY)} в ${start} к мастеру Анне`,
+      `запиши Ковалеву на лазер подмышек ${ddmm(DAY)} в ${start} к мастеру Анне`,
     );
     expect(question.reply).toContain('Какого клиента вы имеете в виду?');
     const listed = [...question.reply.matchAll(/^(\d)\. ([^,\n]+)/gm)];
@@ -200,6 +338,42 @@ describe('the offline assistant in whole conversations on the demo data', () => 
       (a) => a.client?.name === picked && a.start_time === start && a.status !== 'cancelled',
     );
     expect(booked).toMatchObject({ master_id: anna?.id, date: DAY });
+
+    // Rescheduling it through the chat: described, unchanged before the "да", moved after it.
+    const later = findOptimalSlotsResponseSchema
+      .parse(
+        (
+          await call(
+            'GET',
+            `/booking/available-slots?master_id=${anna?.id}&date=${DAY}&duration_min=${laser?.duration_min}`,
+            token('owner'),
+          )
+        ).body,
+      )
+      .slots.find((slot) => slot.date === DAY && minutes(slot.start_time) >= minutes(start!) + 60);
+    expect(later).toBeDefined();
+    const moveTask = await newTask('owner');
+    let move = await say(
+      'owner',
+      moveTask,
+      `перенеси запись ${picked} на ${ddmm(DAY)} в ${later?.start_time}`,
+    );
+    // Other visits of hers ahead: the question lists them, the booked one among them.
+    if (move.reply.includes('Какую из них?')) {
+      const line = [...move.reply.matchAll(/^(\d)\. (.+)$/gm)].find((m) =>
+        m[2]?.includes(`${ddmm(DAY)}, ${start}–`),
+      );
+      expect(line).toBeDefined();
+      move = await say('owner', moveTask, line?.[1] as string);
+    }
+    expect(move.reply).toContain('Перенести запись');
+    expect(move.reply).toContain(`${later?.start_time}–`);
+    expect((await dayAppointments(DAY)).find((a) => a.id === booked?.id)?.start_time).toBe(start);
+    const moved = await say('owner', moveTask, 'да, переноси');
+    expect(moved.tools.map((tool) => tool.name)).toEqual(['reschedule_appointment']);
+    expect((await dayAppointments(DAY)).find((a) => a.id === booked?.id)?.start_time).toBe(
+      later?.start_time,
+    );
 
     // Cancelling it needs the confirmation too: described, still booked, then cancelled on "да".
     const cancelTask = await newTask('owner');
@@ -271,5 +445,32 @@ describe('the offline assistant in whole conversations on the demo data', () => 
     }
     const after = (await dayAppointments(target?.date ?? '')).find((a) => a.id === target?.id);
     expect(after?.status).toBe('scheduled');
+  });
+
+  it('confirms the new online bookings the API lists, all of them, after the "да"', async () => {
+    const upcoming = async () =>
+      appointmentWithRelationsListSchema.parse(
+        (
+          await call(
+            'GET',
+            `/appointments/with-relations?date_from=${TODAY}&date_to=${addDays(TODAY, 60)}`,
+            token('owner'),
+          )
+        ).body,
+      );
+    const fresh = (await upcoming()).filter(
+      (a) => a.is_new_online_booking && a.status === 'scheduled',
+    );
+    // The demo books about one upcoming visit in seven online and leaves the next two weeks' new.
+    expect(fresh.length).toBeGreaterThan(0);
+    const task = await newTask('owner');
+    const proposal = await say('owner', task, 'подтверди новые онлайн-записи');
+    expect(proposal.reply).toContain(`Подтвердить новые онлайн-записи (${fresh.length})?`);
+    const before = (await upcoming()).filter((a) => fresh.some((f) => f.id === a.id));
+    expect(before.map((a) => a.status)).toEqual(fresh.map(() => 'scheduled'));
+    const done = await say('owner', task, 'подтверждаю');
+    expect(done.reply).toBe(`Готово: подтверждено онлайн-записей: ${fresh.length}.`);
+    const after = (await upcoming()).filter((a) => fresh.some((f) => f.id === a.id));
+    expect(after.map((a) => a.status)).toEqual(fresh.map(() => 'confirmed'));
   });
 });

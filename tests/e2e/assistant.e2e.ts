@@ -7,10 +7,14 @@ test.use({ viewport: { width: 1280, height: 800 } });
 // Five replies, each a few API calls: more than the default 30 s on a loaded machine.
 test.setTimeout(120_000);
 
-/** A week ahead, as dd.mm (the browser and the server share the machine's clock). */
+/**
+ * A weekday a week or more ahead (Анна works Monday to Saturday: a Sunday would have no window),
+ * as dd.mm (the browser and the server share the machine's clock).
+ */
 function weekAhead(): { iso: string; short: string } {
   const day = new Date();
   day.setDate(day.getDate() + 7);
+  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() + 1);
   const pad = (n: number) => String(n).padStart(2, '0');
   const iso = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
   return { iso, short: `${pad(day.getDate())}.${pad(day.getMonth() + 1)}` };
@@ -33,15 +37,15 @@ test('the chat books a client: free window, which client, confirmation, booked',
     await expect(input).toBeEnabled({ timeout: 30_000 });
   };
 
-  // 1. A free window of Анна for laser that day.
-  await ask(`найди окно у Анны на лазер ${day.short}`);
+  // 1. A free window of Анна for the underarms' laser that day.
+  await ask(`найди окно у Анны на лазер подмышек ${day.short}`);
   await expect(lastReply).toContainText('Анна', { timeout: 30_000 });
   const window = /(\d{2}:\d{2})–\d{2}:\d{2}/.exec((await lastReply.textContent()) ?? '');
   expect(window, 'a free window').not.toBeNull();
   const start = window?.[1] as string;
 
   // 2. Two clients named Ковалёва: the assistant asks which one.
-  await ask(`запиши Ковалеву на лазер ${day.short} в ${start} к мастеру Анне`);
+  await ask(`запиши Ковалеву на лазер подмышек ${day.short} в ${start} к мастеру Анне`);
   await expect(lastReply).toContainText('Какого клиента вы имеете в виду?');
   const second = /^2\. ([^,\n]+)/m.exec((await lastReply.textContent()) ?? '')?.[1] as string;
   expect(second).toMatch(/Ковал[её]в/);

@@ -31,6 +31,7 @@ export const assistantTexts = {
   askClient: 'Для какого клиента? Назовите фамилию (и имя, если есть однофамильцы).',
   askClientChoice: (name: string, options: readonly string[]) =>
     `Клиентов «${name}» несколько:\n${options.map((o, i) => `${i + 1}. ${o}`).join('\n')}\nКакого клиента вы имеете в виду? Ответьте номером или именем.`,
+  moreClients: (n: number) => `Подходят ещё ${n} — назовите и имя, чтобы найти нужного.`,
   askMasterChoice: (name: string, options: readonly string[]) =>
     `Мастеров «${name}» несколько:\n${options.map((o, i) => `${i + 1}. ${o}`).join('\n')}\nКакого мастера вы имеете в виду?`,
   askAppointmentChoice: (client: string, options: readonly string[]) =>
@@ -112,6 +113,16 @@ export const assistantTexts = {
 
   countDay: (day: string, total: number) => `${capital(day)} записей: ${total}.`,
   countByStatus: (parts: readonly string[]) => `По статусам: ${parts.join(', ')}.`,
+  countStatus: (span: string, status: string, total: number) =>
+    `${capital(span)} записей со статусом «${status}»: ${total}.`,
+  andMore: (n: number) => `и ещё ${n}`,
+  clientAppointments: (client: string, lines: readonly string[]) =>
+    `Записи клиента ${client}:\n${list(lines)}`,
+  askServiceChoice: (type: string, options: readonly string[]) =>
+    `Услуг «${type}» несколько:\n${options.map((o, i) => `${i + 1}. ${o}`).join('\n')}\nНа какую записать? Ответьте номером или названием.`,
+  serviceNotThere: (service: string, masters: readonly string[]) =>
+    `Услугу «${service}» не оказывают в студии ${masters.length > 1 ? 'этих мастеров' : 'мастера'}: ${masters.join(', ')}.`,
+  askPhone: 'Какой телефон у клиента? Полностью, с кодом страны: например, +375 29 555-01-01.',
 
   booked: (
     client: string,

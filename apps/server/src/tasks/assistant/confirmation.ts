@@ -19,12 +19,27 @@ export interface PendingAction {
   summary: string;
 }
 
+/** A yes, alone or followed by words that do not take it back ("да, записывай", "ок, отменяй"). */
 const YES =
-  /^(да|ага|угу|ок|окей|ok|yes|давай|делай|верно|конечно|подтверждаю|подтвердить|подтверди|согласен|согласна|все верно|да,? подтверждаю)[\s!.]*$/;
-const NO = /^(нет|не|не надо|не нужно|отмена|отмени|стоп|no|передумал|передумала)[\s!.]*$/;
+  /^(да|ага|угу|ок|окей|ok|yes|давай|делай|верно|конечно|подтверждаю|подтвердить|подтверди|согласен|согласна|все верно|все так|именно)([\s,!.—-]+(да|давай|делай|конечно|подтверждаю|подтверди|записывай|запиши|отменяй|отмени|переноси|перенеси|добавляй|добавь|подтверждай|все верно|верно|правильно|пожалуйста|спасибо))*[\s!.]*$/;
+const NO =
+  /^(нет|не|не надо|не нужно|отмена|отмени|стоп|no|передумал|передумала|нет,? не надо|нет,? спасибо|не стоит|не делай)[\s!.]*$/;
 
-export const isYes = (text: string) => YES.test(normalize(text.trim()));
-export const isNo = (text: string) => NO.test(normalize(text.trim()));
+/** The action's own verb is a yes to it: "отменяй" to a cancel, "записывай" to a booking. */
+const OWN_VERB: Partial<Record<ToolName, RegExp>> = {
+  cancel_appointment: /^(отмени|отменяй|отменить|отмените)[\s!.]*$/,
+  create_appointment: /^(запиши|записывай|записать)[\s!.]*$/,
+  reschedule_appointment: /^(перенеси|переноси|перенести)[\s!.]*$/,
+  confirm_appointments: /^(подтверждай|подтверди все)[\s!.]*$/,
+  create_client: /^(добавь|добавляй|добавить|создай|заводи)[\s!.]*$/,
+};
+
+export function isYes(text: string, tool?: ToolName): boolean {
+  const said = normalize(text.trim());
+  return YES.test(said) || Boolean(tool && OWN_VERB[tool]?.test(said));
+}
+export const isNo = (text: string, tool?: ToolName) =>
+  !isYes(text, tool) && NO.test(normalize(text.trim()));
 
 /** The tool calls of the last reply, when it is the last message before this one. */
 function lastReplyCalls(history: readonly HistoryMessage[]): ToolCallWire[] {

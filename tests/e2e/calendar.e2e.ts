@@ -4,6 +4,7 @@
 // to another master's free window and the server keeps it. Screenshots of the screen at 1280 and 320 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { monthNames, monthNamesGenitive } from '../../packages/domain/src/messages/calendar.ts';
+import { appointmentMonthListSchema } from '../../packages/domain/src/schemas/appointments.ts';
 import { trackRequests, waitForSettled } from '../support/settle.ts';
 import { DEMO, signIn } from './support/staff.ts';
 
@@ -16,6 +17,19 @@ async function ownerToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/v1/auth/login', { data: DEMO.owner });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** The appointment of `clientName` on `date` as the calendar's month answer has it. */
+async function serverAppointment(request: APIRequestContext, date: string, clientName: string) {
+  const token = await ownerToken(request);
+  const day = await request.get('/api/v1/appointments/with-relations', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { date_from: date, date_to: date, limit: 1000 },
+  });
+  expect(day.ok()).toBe(true);
+  return appointmentMonthListSchema
+    .parse(await day.json())
+    .find((a) => a.client?.name === clientName);
 }
 
 /** A public booking in the studio the calendar opens on (the first of its selector). */
@@ -142,21 +156,7 @@ test('the owner confirms a new online booking, then cancels it with a reason', a
   await expect(card).toBeFocused();
 
   // The server kept the trimmed reason.
-  const token = await ownerToken(page.request);
-  const day = await page.request.get('/api/v1/appointments/with-relations', {
-    headers: { authorization: `Bearer ${token}` },
-    params: { date_from: slot.date, date_to: slot.date, limit: 1000 },
-  });
-  const ours = (
-    (await day.json()) as {
-      appointments: {
-        client?: { name: string } | null;
-        status: string;
-        cancellation_reason: string | null;
-        is_new_online_booking: boolean;
-      }[];
-    }
-  ).appointments.find((a) => a.client?.name === clientName);
+  const ours = await serverAppointment(page.request, slot.date, clientName);
   expect(ours).toMatchObject({
     status: 'cancelled',
     cancellation_reason: 'Клиентка попросила перенести',
@@ -234,21 +234,7 @@ test('on the day board, Space picks a booking up, arrows take it to another mast
   await waitForSettled(page);
   await page.screenshot({ path: testInfo.outputPath('day-board-1280.png'), fullPage: false });
 
-  const token = await ownerToken(page.request);
-  const day = await page.request.get('/api/v1/appointments/with-relations', {
-    headers: { authorization: `Bearer ${token}` },
-    params: { date_from: slot.date, date_to: slot.date, limit: 1000 },
-  });
-  const ours = (
-    (await day.json()) as {
-      appointments: {
-        client?: { name: string } | null;
-        master?: { name: string } | null;
-        start_time: string;
-        end_time: string;
-      }[];
-    }
-  ).appointments.find((a) => a.client?.name === clientName);
+  const ours = await serverAppointment(page.request, slot.date, clientName);
   expect(ours?.master?.name).toBe(move!.master);
   expect(ours?.start_time.slice(0, 5)).toBe(target.start_time);
   expect(ours?.end_time.slice(0, 5)).toBe(target.end_time);

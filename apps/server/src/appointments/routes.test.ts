@@ -409,9 +409,12 @@ describe('lists', () => {
     expect(month.statusCode).toBe(200);
     const [found] = monthSchema.parse(month.json()).appointments.filter((a) => a.id === created.id);
     expect(found).toMatchObject({
-      client: { id: data.client, name: 'Ольга Клиентова' },
-      master: { id: data.master, name: 'Анна Лазерова' },
-      studio: { id: data.studioA, name: expect.any(String) },
+      client_id: data.client,
+      client: { name: 'Ольга Клиентова' },
+      master_id: data.master,
+      master: { name: 'Анна Лазерова' },
+      studio_id: data.studioA,
+      studio: { name: expect.any(String) },
       currency: 'BYN',
       service_ids: [data.laser, data.wax],
       service_names: ['Лазер: голени', 'Воск: руки'],
@@ -448,7 +451,7 @@ describe('lists', () => {
         'studio',
       ].sort(),
     );
-    expect(Object.keys(row.client as object).sort()).toEqual(['id', 'name']);
+    expect(row.client).toEqual({ name: 'Ольга Клиентова' });
     // The booking helper's detailed list keeps the relations in full.
     const detailed = await call(
       'GET',

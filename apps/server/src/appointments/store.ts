@@ -243,8 +243,7 @@ export async function monthAppointments(
     t,
     rows.map((row) => row.appointment),
   );
-  const named = (party: { id: string; name: string } | null) =>
-    party ? { id: party.id, name: party.name } : null;
+  const named = (party: { name: string } | null) => (party ? { name: party.name } : null);
   return rows.map(({ client, master, studio }, index) => {
     const { service_id: _first, price: _price, source: _source, ...wire } = wires[index]!;
     return { ...wire, client: named(client), master: named(master), studio: named(studio) };

@@ -109,17 +109,18 @@ export type AppointmentWithRelationsWire = z.infer<typeof appointmentWithRelatio
 
 /**
  * The calendar month (GET /appointments/with-relations): the spec's appointment fields (§3) with
- * the currency and the names of its client, master and studio, and nothing else. The month is the
+ * the currency and the names of its client, master and studio (their ids are the row's own
+ * client_id, master_id and studio_id), and nothing else. The month is the
  * busiest answer the staff app reads: the services' prices and durations, the client's phone and
- * the duplicated `service_id` / `price` / `source` fields were never shown from it (issue 13:
- * 1,278 → about 800 bytes per appointment). The booking helper's appointments-detailed keeps them.
+ * the duplicated `service_id` / `price` / `source` fields were never shown from it (issue 13). The booking helper's appointments-detailed keeps them.
  */
+const namedSchema = z.object({ name: z.string() });
 export const appointmentMonthSchema = appointmentWireSchema
   .omit({ service_id: true, price: true, source: true })
   .extend({
-    client: orNull(relatedPartySchema),
-    master: orNull(relatedPartySchema),
-    studio: orNull(relatedPartySchema),
+    client: orNull(namedSchema),
+    master: orNull(namedSchema),
+    studio: orNull(namedSchema),
   });
 export type AppointmentMonthWire = z.infer<typeof appointmentMonthSchema>;
 export const appointmentMonthListSchema = listOf(appointmentMonthSchema, 'appointments');

@@ -6,7 +6,7 @@ import lvovich from 'lvovich';
 import type { ServiceType } from '@beautydesk/domain/schemas/services';
 import type { AppointmentStatus } from '@beautydesk/domain/schemas/appointments';
 import { addDays, addMonths, formatIsoDate, type IsoDate } from '@beautydesk/domain/rules/dates';
-import { normalize, parseDate, parseServiceType, words } from './russian.ts';
+import { MONTH_STEMS, normalize, parseDate, parseServiceType, words } from './russian.ts';
 
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';
 export type Period = 'day' | 'week' | 'month';
@@ -105,20 +105,6 @@ function partOf(text: string): PartOfDay | undefined {
   return undefined;
 }
 
-const MONTH_STEMS = [
-  'январ',
-  'феврал',
-  'март',
-  'апрел',
-  'ма[йея]',
-  'июн',
-  'июл',
-  'август',
-  'сентябр',
-  'октябр',
-  'ноябр',
-  'декабр',
-];
 /** "за ноябрь", "в октябре", "на декабрь": a month named without a day. */
 const NAMED_MONTH = new RegExp(`(?:^|\\s)(?:за|в|на)\\s+(${MONTH_STEMS.join('|')})\\S*`, 'i');
 /** "за неделю", "на этой неделе", "за прошлую неделю", "в следующем месяце". */

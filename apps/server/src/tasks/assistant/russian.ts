@@ -83,12 +83,13 @@ export function weekdayOf(word: string): number | null {
   return null;
 }
 
-const MONTHS = [
+/** Month stems as patterns, January first ('ма[йея]': май, мая, мае, never "мастер"). */
+export const MONTH_STEMS = [
   'январ',
   'феврал',
   'март',
   'апрел',
-  'ма',
+  'ма[йея]',
   'июн',
   'июл',
   'август',
@@ -101,7 +102,8 @@ const MONTHS = [
 function monthOf(word: string): number | null {
   const lower = normalize(word);
   if (/^ма[яй]$/.test(lower)) return 5;
-  const index = MONTHS.findIndex((stem) => stem !== 'ма' && lower.startsWith(stem));
+  // May only as the whole word (above): "маем" or "маяк" are no dates.
+  const index = MONTH_STEMS.findIndex((stem, i) => i !== 4 && new RegExp(`^${stem}`).test(lower));
   return index < 0 ? null : index + 1;
 }
 

@@ -227,6 +227,35 @@ export const Declined: Story = {
   },
 };
 
+/** The decline call fails: the page stays, says why, and 'Отклонить' can be pressed again. */
+export const DeclineFailed: Story = {
+  args: { decline: fn(async () => Promise.reject(new Error('Сервер недоступен'))) },
+  play: async ({ args }) => {
+    const f = await form();
+    await userEvent.click(within(f).getByRole('button', { name: 'Отклонить' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(args.decline).toHaveBeenCalledTimes(1));
+    await expect(await within(f).findByText('Сервер недоступен')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(within(f).getByRole('button', { name: 'Отклонить' })).toBeEnabled();
+  },
+};
+
+/** 320 px: the decline question fits the screen. */
+export const DeclineConfirmNarrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const f = await form();
+    await userEvent.click(within(f).getByRole('button', { name: 'Отклонить' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Отклонить приглашение' });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeVisible();
+  },
+};
+
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {

@@ -97,3 +97,20 @@ export const NarrowScreen: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(storyRoles.length);
   },
 };
+
+/** 320 px: the delete confirmation fits the screen, its buttons within reach. */
+export const DeleteConfirmNarrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { canEdit: true, onCreate: fn(), onEdit: fn(), onDelete: fn(async () => {}) },
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Роли' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Удалить: Ресепшн' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Удалить роль?' });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};

@@ -1,6 +1,5 @@
 // Create or edit a master (part 2 §3 Master, §5 Master form): every rule and message from the domain's
 // validateMasterForm; a field's error clears when it is edited; a failed save stays in the dialog with what was typed.
-import { useState } from 'react';
 import {
   COEFFICIENT_MAX,
   COEFFICIENT_MIN,
@@ -14,11 +13,11 @@ import {
   type MasterFormValues,
 } from '@beautydesk/domain/rules/validation/master-form';
 import type { Studio } from '@beautydesk/domain/schemas/studios';
-import { Input } from '../../../components/input/input.tsx';
 import { NumberInput } from '../../../components/number-input/number-input.tsx';
 import { Select } from '../../../components/select/select.tsx';
 import { Textarea } from '../../../components/textarea/textarea.tsx';
 import { ActionDialog, ActionDialogForm, type DialogAction } from '../../common/area-page.tsx';
+import { useFormFields, type TextFieldOptions } from '../../common/form-fields.tsx';
 import * as page from '../../common/area-page.css.ts';
 import { masterFormLabels as l } from '../labels.ts';
 
@@ -64,17 +63,10 @@ function MasterForm({
   onOpenChange,
   action,
 }: MasterFormDialogProps & { action: DialogAction }) {
-  const [values, setValues] = useState(() => masterFormValues(master));
-  const [errors, setErrors] = useState<Partial<Record<MasterFormField, string>>>({});
-
-  const change = (field: keyof MasterFormDialogValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field as MasterFormField]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
+  const { values, errors, setErrors, change, textField } = useFormFields<
+    MasterFormDialogValues,
+    MasterFormField
+  >(() => masterFormValues(master));
 
   const submit = async () => {
     const result = validateMasterForm(values);
@@ -83,23 +75,8 @@ function MasterForm({
     if (await action.run(() => onSubmit(values))) onOpenChange(false);
   };
 
-  const text = (
-    field: TextField,
-    label: string,
-    options: { required?: boolean; type?: string; placeholder?: string } = {},
-  ) => (
-    <Input
-      label={options.required ? `${label} *` : label}
-      name={field}
-      type={options.type ?? 'text'}
-      placeholder={options.placeholder}
-      autoComplete="off"
-      aria-required={options.required || undefined}
-      value={values[field] ?? ''}
-      error={errors[field]}
-      onChange={(event) => change(field, event.target.value)}
-    />
-  );
+  const text = (field: TextField, label: string, options?: TextFieldOptions) =>
+    textField(field, label, options);
 
   return (
     <ActionDialogForm

@@ -1,6 +1,5 @@
 // The studio form (part 2 §3 Studio, §5 Studio form) in a dialog: every field's message from the domain's
 // validateStudioForm, a field's error cleared when that field is edited, a failed save kept in the dialog.
-import { useState } from 'react';
 import type { Country } from '@beautydesk/domain/schemas/countries';
 import type { Studio } from '@beautydesk/domain/schemas/studios';
 import { STUDIO_TIME_ZONES, defaultTimeZoneForCountry } from '@beautydesk/domain/rules/time-zones';
@@ -9,10 +8,10 @@ import {
   type StudioFormField,
   type StudioFormValues,
 } from '@beautydesk/domain/rules/validation/studio-form';
-import { Input } from '../../../components/input/input.tsx';
 import { Select } from '../../../components/select/select.tsx';
 import { Textarea } from '../../../components/textarea/textarea.tsx';
 import { ActionDialog, ActionDialogForm, type DialogAction } from '../../common/area-page.tsx';
+import { useFormFields, type TextFieldOptions } from '../../common/form-fields.tsx';
 import * as styles from '../../common/area-page.css.ts';
 import { studioFormLabels as l } from '../labels.ts';
 
@@ -79,19 +78,11 @@ function StudioForm({
   onOpenChange,
   action,
 }: StudioFormDialogProps & { action: DialogAction }) {
-  const [values, setValues] = useState<StudioFormValues>(() => studioFormValues(studio));
+  const { values, errors, setErrors, change, textField } = useFormFields<
+    StudioFormValues,
+    StudioFormField
+  >(() => studioFormValues(studio));
   const timeZone = effectiveTimeZone(values, countries);
-  const [errors, setErrors] = useState<Partial<Record<StudioFormField, string>>>({});
-
-  const change = (field: keyof StudioFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // §5: a field's error clears when that field is edited.
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field as StudioFormField]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
 
   const submit = async () => {
     const result = validateStudioForm(values);
@@ -102,28 +93,8 @@ function StudioForm({
   };
 
   // One line per text field keeps the form easy to extend (a new column is one more entry).
-  const text = (
-    field: TextField,
-    label: string,
-    options: {
-      required?: boolean;
-      type?: string;
-      placeholder?: string;
-      autoComplete?: string;
-    } = {},
-  ) => (
-    <Input
-      label={options.required ? `${label} *` : label}
-      name={field}
-      type={options.type ?? 'text'}
-      placeholder={options.placeholder}
-      autoComplete={options.autoComplete ?? 'off'}
-      aria-required={options.required || undefined}
-      value={values[field] ?? ''}
-      error={errors[field as StudioFormField]}
-      onChange={(event) => change(field, event.target.value)}
-    />
-  );
+  const text = (field: TextField, label: string, options?: TextFieldOptions) =>
+    textField(field, label, options);
 
   return (
     <ActionDialogForm

@@ -78,7 +78,11 @@ async function bookWithMouse(page: Page, root: Locator, name: string) {
   // The platform's <select>: the first master after the placeholder.
   await root.getByRole('combobox', { name: 'Мастер' }).selectOption({ index: 1 });
   await root.getByRole('button', { name: 'Найти свободное время' }).click();
-  await root.getByRole('radio').first().click({ timeout: 15_000 });
+  // The windows, or the widget's message saying why there are none (shown in the failure).
+  const firstSlot = root.getByRole('radio').first();
+  await expect(firstSlot.or(root.getByRole('alert').first())).toBeVisible({ timeout: 15_000 });
+  await expect(root.getByRole('alert')).toHaveCount(0);
+  await firstSlot.click();
   await root.getByRole('button', { name: 'Записаться' }).click();
   await expect(
     root.getByText('Запись создана и ожидает подтверждения администратора'),

@@ -197,26 +197,32 @@ export const DragAcrossTheBoard: Story = {
  */
 const clickGuardLifted = () => new Promise<void>((resolve) => setTimeout(resolve, 50));
 
+/** Presses the mouse on the block's centre, moves past the 6 px that tell a drag from a click
+ * (along the way, so a purely vertical drag crosses them too), then by (dx, dy), and releases. */
+async function dragWithMouse(block: HTMLElement, dx: number, dy: number) {
+  const box = block.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  const at = (clientX: number, clientY: number) => ({
+    target: block,
+    coords: { clientX, clientY },
+  });
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', ...at(x, y) },
+    at(x + (dx === 0 ? 0 : 10), y + (dx === 0 ? 10 : 0)),
+    at(x + dx, y + dy),
+    { keys: '[/MouseLeft]', ...at(x + dx, y + dy) },
+  ]);
+}
+
 /** The mouse: press on a block, drag it a column right and half an hour up, release. */
 export const DragWithPointer: Story = {
   play: async ({ canvas, args }) => {
     const block = canvas.getByRole('button', { name: /^Алина Волкова, 16:30–17:30/ });
     const from = canvas.getByRole('group', { name: 'Анна Соколова' }).getBoundingClientRect();
     const to = canvas.getByRole('group', { name: 'Мария Иванова' }).getBoundingClientRect();
-    const start = block.getBoundingClientRect();
-    const x = start.left + start.width / 2;
-    const y = start.top + start.height / 2;
-    // Past the 6 px that tell a drag from a click, then to the other column, 36 px (30 min) up.
-    await userEvent.pointer([
-      { keys: '[MouseLeft>]', target: block, coords: { clientX: x, clientY: y } },
-      { target: block, coords: { clientX: x + 10, clientY: y } },
-      { target: block, coords: { clientX: x + to.left - from.left, clientY: y - 36 } },
-      {
-        keys: '[/MouseLeft]',
-        target: block,
-        coords: { clientX: x + to.left - from.left, clientY: y - 36 },
-      },
-    ]);
+    // To the other column, 36 px (30 minutes) up.
+    await dragWithMouse(block, to.left - from.left, -36);
     await waitFor(() =>
       expect(args.onReschedule).toHaveBeenCalledWith({
         appointmentId: byId('Алина Волкова'),
@@ -237,14 +243,7 @@ export const DragWithPointer: Story = {
     await waitFor(() => expect(args.onOpenAppointment).toHaveBeenCalledWith(byId('Алина Волкова')));
 
     // Within its column: the release lands on the block itself, and still does not open it.
-    const at = moved.getBoundingClientRect();
-    const [mx, my] = [at.left + at.width / 2, at.top + at.height / 2];
-    await userEvent.pointer([
-      { keys: '[MouseLeft>]', target: moved, coords: { clientX: mx, clientY: my } },
-      { target: moved, coords: { clientX: mx, clientY: my + 10 } },
-      { target: moved, coords: { clientX: mx, clientY: my + 36 } },
-      { keys: '[/MouseLeft]', target: moved, coords: { clientX: mx, clientY: my + 36 } },
-    ]);
+    await dragWithMouse(moved, 0, 36);
     await waitFor(() =>
       expect(args.onReschedule).toHaveBeenLastCalledWith(
         expect.objectContaining({ masterId: 'master-maria', startTime: '16:30', endTime: '17:30' }),

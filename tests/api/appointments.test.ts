@@ -18,7 +18,7 @@ import {
   appointmentFormMessages,
   cancellationMessages,
 } from '@beautydesk/domain/messages/appointments';
-import { addDays, formatIsoDate } from '@beautydesk/domain/rules/dates';
+import { addDays } from '@beautydesk/domain/rules/dates';
 import {
   API_ENGINES,
   DEMO_STAFF,
@@ -28,12 +28,12 @@ import {
 } from '../support/api-client.ts';
 import { setUpBookingServers } from '../support/booking-server.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
+import { STUDIO_TODAY } from '../support/studio-today.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/appointments] ${SKIP_POSTGRES_REASON}`);
 
 const SLOT_TAKEN = 'Это время уже занято. Выберите другое окно.';
-const now = new Date();
-const today = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+const today = STUDIO_TODAY;
 const day = (n: number) => addDays(today, n);
 const listSchema = z.object({ appointments: z.array(appointmentWireSchema) });
 const relationsSchema = z.object({ appointments: z.array(appointmentWithRelationsSchema) });

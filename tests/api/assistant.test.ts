@@ -3,7 +3,7 @@
 // the user's "да", a booking made in the chat is in the calendar data, and a master's chat cannot
 // cancel another master's appointment.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatIsoDate, weekdayIndex } from '@beautydesk/domain/rules/dates';
+import { addDays, weekdayIndex } from '@beautydesk/domain/rules/dates';
 import {
   appointmentListSchema,
   appointmentMonthListSchema,
@@ -14,9 +14,9 @@ import { masterListSchema, masterStatsSchema } from '@beautydesk/domain/schemas/
 import { serviceListSchema } from '@beautydesk/domain/schemas/services';
 import { parseStreamLine, taskSchema, type StreamEvent } from '@beautydesk/domain/schemas/tasks';
 import { DEMO_STAFF, jsonClient, setUpDemoServer, signInAll } from '../support/api-client.ts';
+import { STUDIO_TODAY } from '../support/studio-today.ts';
 
-const now = new Date();
-const TODAY = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+const TODAY = STUDIO_TODAY;
 const TOMORROW = addDays(TODAY, 1);
 /**
  * The booking's day: a weekday a week or more ahead (Анна, whose windows the booking takes, works

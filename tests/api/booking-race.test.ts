@@ -3,18 +3,18 @@
 // never a 5xx (and the same on PGlite with its single process).
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { addDays, formatIsoDate } from '@beautydesk/domain/rules/dates';
+import { addDays } from '@beautydesk/domain/rules/dates';
 import { jsonClient, type JsonAnswer } from '../support/api-client.ts';
 import { setUpBookingServers, type Engine } from '../support/booking-server.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
 import type { RunningServer } from '../support/server-process.ts';
+import { STUDIO_TODAY } from '../support/studio-today.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/booking-race] ${SKIP_POSTGRES_REASON}`);
 
 const SLOT_TAKEN = 'Это время уже занято. Выберите другое окно.';
 const BOOKINGS = 50;
-const now = new Date();
-const today = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+const today = STUDIO_TODAY;
 
 /** 50 bookings of one slot by 50 different people, spread over `servers`, all sent at once. */
 async function race(

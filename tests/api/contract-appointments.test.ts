@@ -24,12 +24,12 @@ import {
   validateBooking,
 } from '@beautydesk/api/booking';
 import { AccessDeniedError, ApiError } from '@beautydesk/api/errors';
-import { addDays, formatIsoDate } from '@beautydesk/domain/rules/dates';
+import { addDays } from '@beautydesk/domain/rules/dates';
 import { setUpBookingServers } from '../support/booking-server.ts';
 import { failureOf, signInAgainst } from '../support/contract.ts';
+import { STUDIO_TODAY } from '../support/studio-today.ts';
 
-const now = new Date();
-const today = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+const today = STUDIO_TODAY;
 const day = (n: number) => addDays(today, n);
 
 describe('packages/api appointments and booking helper against the real server', () => {

@@ -7,12 +7,12 @@ import {
   findPublicOptimalSlots,
   getPublicStudioInfo,
 } from '@beautydesk/api/public';
-import { addDays, formatIsoDate } from '@beautydesk/domain/rules/dates';
+import { addDays } from '@beautydesk/domain/rules/dates';
 import { setUpBookingServers } from '../support/booking-server.ts';
 import { configureAgainst, failureOf } from '../support/contract.ts';
+import { STUDIO_TODAY } from '../support/studio-today.ts';
 
-const now = new Date();
-const today = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+const today = STUDIO_TODAY;
 
 describe('packages/api public booking against the real server', () => {
   const setup = setUpBookingServers('pglite', {

@@ -7,16 +7,16 @@ import {
 } from '@beautydesk/domain/schemas/public-booking';
 import { slotsResponseSchema } from '@beautydesk/domain/schemas/appointments';
 import { publicBookingMessages } from '@beautydesk/domain/messages/public-booking';
-import { addDays, formatIsoDate } from '@beautydesk/domain/rules/dates';
+import { addDays } from '@beautydesk/domain/rules/dates';
 import { API_ENGINES, jsonClient } from '../support/api-client.ts';
 import { setUpBookingServers } from '../support/booking-server.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
+import { STUDIO_TODAY } from '../support/studio-today.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/public-booking] ${SKIP_POSTGRES_REASON}`);
 
 const SLOT_TAKEN = 'Это время уже занято. Выберите другое окно.';
-const now = new Date();
-const today = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+const today = STUDIO_TODAY;
 const day = (n: number) => addDays(today, n);
 
 describe.each(API_ENGINES)('public booking API on $engine', ({ engine, skip }) => {

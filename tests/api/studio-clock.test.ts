@@ -1,7 +1,8 @@
 // Each studio keeps its own clock (issue 18): a studio in Europe/Minsk at 23:30 of its day, served by
 // a server whose TZ is UTC or Pacific/Kiritimati (already the next day there), offers no slot before
 // its own now, counts "today" and the 14-day horizon from its own date, and takes bookings by them;
-// a new master's schedule starts on its date, and its masters' dashboard counts its month's days.
+// a new master's schedule starts on its date, its masters' dashboard counts its month's days, and
+// the assistant's "сегодня" is its date.
 import { describe, expect, it } from 'vitest';
 import { slotsResponseSchema } from '@beautydesk/domain/schemas/appointments';
 import { addDays } from '@beautydesk/domain/rules/dates';
@@ -25,6 +26,7 @@ describe.each(['UTC', 'Pacific/Kiritimati'])('a Minsk studio at 23:30, server TZ
     AUTH_RATE_LIMIT: 'off',
     TZ: tz,
     TEST_NOW: instant.toISOString(),
+    AI_BASE_URL: '',
   });
   const call = (method: string, path: string, body?: unknown, token?: string) =>
     jsonClient(setup.server)(method, path, token, body);
@@ -109,6 +111,30 @@ describe.each(['UTC', 'Pacific/Kiritimati'])('a Minsk studio at 23:30, server TZ
     expect((await booking(day(15), '10:00', '10:30', '+375297770002')).status).toBe(400);
     expect((await booking(day(14), '10:00', '10:30', '+375297770003')).status).toBe(201);
     expect((await booking(day(1), '00:00', '00:30', '+375297770004')).status).toBe(201);
+  });
+
+  it('gives the assistant the studio\'s today: "выручка за сегодня" is its own date', async () => {
+    const staff: { owner?: string } = {};
+    await signInAll(jsonClient(setup.server), { owner: DEMO_STAFF.owner }, staff);
+    const owner = staff.owner as string;
+    const task = await call('POST', '/tasks', { title: 'Часы студии' }, owner);
+    expect(task.status).toBe(201);
+    const response = await fetch(
+      `${setup.server.url}/api/v1/tasks/${task.body.id}/messages/stream`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
+        body: JSON.stringify({ content: 'выручка за сегодня' }),
+      },
+    );
+    expect(response.status).toBe(200);
+    const revenue = (await response.text())
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { event: string; name?: string; arguments?: unknown })
+      .find((event) => event.event === 'tool_call' && event.name === 'revenue');
+    // The demo license's first studio is in Minsk: its 23:30, whatever the server's date.
+    expect(revenue?.arguments).toMatchObject({ from_date: minskToday, to_date: minskToday });
   });
 
   it("starts a new master's schedule on the studio's date and counts the dashboard's days by it", async () => {

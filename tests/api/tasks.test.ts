@@ -3,7 +3,7 @@
 // The assistant's tool calls are real calls to the server's own API, as the user asking.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '@beautydesk/domain/messages/chat';
-import { addDays, formatIsoDate, weekdayIndex } from '@beautydesk/domain/rules/dates';
+import { addDays, weekdayIndex } from '@beautydesk/domain/rules/dates';
 import { appointmentListSchema } from '@beautydesk/domain/schemas/appointments';
 import {
   parseStreamLine,
@@ -22,15 +22,15 @@ import {
   signInAll,
 } from '../support/api-client.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
+import { STUDIO_TODAY } from '../support/studio-today.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/tasks] ${SKIP_POSTGRES_REASON}`);
 
 const { owner, administrator, master, superadmin, superadminSafe } = DEMO_ACCOUNTS;
 const DEMO = { owner, administrator, master, superadmin, superadminSafe };
 
-/** The server's today (same machine, same time zone). */
-const now = new Date();
-const TODAY = formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+/** The studios' today, on their own clock. */
+const TODAY = STUDIO_TODAY;
 const TOMORROW = addDays(TODAY, 1);
 /** A day three days ahead, named by its weekday ("в пятницу"): never today, so never in the past. */
 const BOOKING_DAY = addDays(TODAY, 3);

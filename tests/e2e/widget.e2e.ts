@@ -78,10 +78,19 @@ async function bookWithMouse(page: Page, root: Locator, name: string) {
   // The platform's <select>: the first master after the placeholder.
   await root.getByRole('combobox', { name: 'Мастер' }).selectOption({ index: 1 });
   await root.getByRole('button', { name: 'Найти свободное время' }).click();
-  // The windows, or the widget's message saying why there are none (shown in the failure).
+  // The windows, or the widget's message saying why there are none: 'Свободных слотов не найдено…'
+  // or 'Ошибка при поиске свободного времени' (a status under the button, not an alert).
   const firstSlot = root.getByRole('radio').first();
-  await expect(firstSlot.or(root.getByRole('alert').first())).toBeVisible({ timeout: 15_000 });
-  await expect(root.getByRole('alert')).toHaveCount(0);
+  const slotsMessage = root.getByRole('status').filter({ hasText: /слот|времени/ });
+  try {
+    await expect(firstSlot.or(slotsMessage)).toBeVisible({ timeout: 15_000 });
+  } catch (error) {
+    // Neither (the iframe journey timed out so in a fresh-clone run): say what the visitor saw.
+    throw new Error(`${(error as Error).message}\nThe widget showed:\n${await root.innerText()}`, {
+      cause: error,
+    });
+  }
+  expect(await slotsMessage.allInnerTexts()).toEqual([]);
   await firstSlot.click();
   await root.getByRole('button', { name: 'Записаться' }).click();
   await expect(

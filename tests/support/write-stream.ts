@@ -6,13 +6,10 @@ import { addDays, formatTime } from '@beautydesk/domain/rules/dates';
 import type { JsonCall } from './api-client.ts';
 import { DEMO_STAFF, jsonClient, signInAll } from './api-client.ts';
 import type { BookingData } from './booking-server.ts';
+import { STUDIO_TODAY } from './studio-today.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
-const today = (() => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-})();
+const today = STUDIO_TODAY;
 
 /** Every half-hour slot 09:00–17:30 of days 1..14: bookings that never collide. */
 function* freeSlots(): Generator<{ date: string; start_time: string; end_time: string }> {

@@ -19,7 +19,7 @@ import {
   DEMO_LICENSE_NAME,
   DEMO_LOGINS,
   demoLoginLines,
-  localToday,
+  demoToday,
   seedDemoData,
 } from './seed.ts';
 
@@ -269,8 +269,10 @@ describe.each(engines)('the demo business data on $engine', ({ engine, skip }) =
   });
 });
 
-describe('localToday', () => {
-  it('is the local calendar date', () => {
-    expect(localToday(new Date(2026, 10, 21, 23, 59))).toBe('2026-11-21');
+describe('demoToday', () => {
+  it("is the demo studios' date in Minsk, not the server's", () => {
+    // 21:30 UTC is already the next day in Minsk (UTC+3), in any server TZ.
+    expect(demoToday(new Date('2026-11-21T21:30:00Z'))).toBe('2026-11-22');
+    expect(demoToday(new Date('2026-11-21T20:59:00Z'))).toBe('2026-11-21');
   });
 });

@@ -2,9 +2,9 @@
 // license with its owner, administrator and master, and two platform superadmins (full and safe).
 // Then two studios of the demo license (Минск and Москва) and its business data (seed/): six
 // masters, services of every type priced per studio, 200 clients, three months of appointments.
-import { defaultTimeZoneForCountry } from '@beautydesk/domain/rules/time-zones';
+import { defaultTimeZoneForCountry, wallClockAt } from '@beautydesk/domain/rules/time-zones';
 import { count } from 'drizzle-orm';
-import { formatIsoDate, type IsoDate } from '@beautydesk/domain/rules/dates';
+import { type IsoDate } from '@beautydesk/domain/rules/dates';
 import type { Db } from './db/database.ts';
 import { sqlState, SQLSTATE } from './db/database.ts';
 import { countries, licenses, studios, users } from './db/schema.ts';
@@ -57,18 +57,17 @@ export const DEMO_LOGINS = {
   },
 } as const satisfies Record<string, DemoLogin>;
 
-/** Today in the server's time zone: the day the demo appointments are laid out around. */
-export function localToday(now: Date = new Date()): IsoDate {
-  return formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+/**
+ * Today on the demo studios' clock (Minsk; Moscow keeps the same time): the day the demo
+ * appointments are laid out around, whatever the server's TZ (issue 18).
+ */
+export function demoToday(now: Date = new Date()): IsoDate {
+  return wallClockAt(defaultTimeZoneForCountry(DEMO_STUDIOS[0].country), now).today;
 }
 
-/**
- * Seeds the demo data when no license exists yet. Returns the demo logins when the demo accounts
- * exist (seeded now or on an earlier start), else null. `today` anchors the appointments.
- */
 export async function seedDemoData(
   db: Db,
-  today: IsoDate = localToday(),
+  today: IsoDate = demoToday(),
 ): Promise<DemoLogin[] | null> {
   const [existing] = await db.select({ n: count() }).from(licenses);
   if ((existing?.n ?? 0) === 0) {

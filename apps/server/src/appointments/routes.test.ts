@@ -26,7 +26,7 @@ import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 import { appointmentServerMessages as m } from './messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { slotWrite } from './store.ts';
-import { linkMasterAccount, localClock, seedBookingData, type BookingData } from './testing.ts';
+import { linkMasterAccount, fixtureClock, seedBookingData, type BookingData } from './testing.ts';
 
 const server = setUpDemoTestServer('a');
 const { call, login } = server;
@@ -39,7 +39,7 @@ const claims = (token: string) =>
     lic: string;
   };
 
-const today = localClock().today;
+const today = fixtureClock().today;
 /** Days ahead of today, inside the 14-day search horizon. */
 const day = (n: number) => addDays(today, n);
 const listSchema = z.object({ appointments: z.array(appointmentWireSchema) });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { MasterSchedule } from '@beautydesk/domain/schemas/schedule';
 import { WEEKDAYS } from '@beautydesk/domain/schemas/schedule';
 import { addDays } from '@beautydesk/domain/rules/dates';
+import { FALLBACK_TIME_ZONE } from '@beautydesk/domain/rules/time-zones';
 import type { Db } from '../db/database.ts';
 import {
   clientPhones,
@@ -19,16 +20,17 @@ import { withTenant } from '../db/tenant.ts';
 import { studioClock } from './store.ts';
 
 /**
- * The test runner's own zone: fixture studios keep this clock, so a test's "today" (computed here)
- * is the studio's on any machine at any hour; the time-zone tests create studios with other zones.
+ * The fixture studios' zone: the demo studios' (Minsk), so every test reads "today" one way, on
+ * the studios' clock (tests/support/studio-today.ts), on any machine at any hour; the time-zone
+ * tests create studios with other zones.
  */
-export const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const FIXTURE_TIME_ZONE = FALLBACK_TIME_ZONE;
 
-/** Today in the fixture studios (LOCAL_TIME_ZONE). */
-export const localClock = () => studioClock(LOCAL_TIME_ZONE, new Date());
+/** Today and now in the fixture studios (FIXTURE_TIME_ZONE). */
+export const fixtureClock = () => studioClock(FIXTURE_TIME_ZONE, new Date());
 
 /** Every day 09:00–18:00 from yesterday to 60 days ahead, so tests do not depend on the weekday. */
-export function everyDaySchedule(today = localClock().today): MasterSchedule {
+export function everyDaySchedule(today = fixtureClock().today): MasterSchedule {
   const day = { isWorking: true, slots: [{ start: '09:00', end: '18:00' }] };
   return {
     template: Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day])) as never,
@@ -83,7 +85,7 @@ export async function seedBookingData(
         await t.insert(studios, {
           name,
           country_id: countryId,
-          time_zone: LOCAL_TIME_ZONE,
+          time_zone: FIXTURE_TIME_ZONE,
           city: 'Город',
           address: 'ул. Тестовая, 1',
           phone: '+375290000000',

@@ -14,7 +14,7 @@ import { withTenant } from '../db/tenant.ts';
 import { DEMO_LICENSE_NAME } from '../seed.ts';
 import { setUpDemoTestServer, setUpTestServer } from '../testing/app-fixture.ts';
 import { appointmentServerMessages } from '../appointments/messages.ts';
-import { localClock, seedBookingData, type BookingData } from '../appointments/testing.ts';
+import { fixtureClock, seedBookingData, type BookingData } from '../appointments/testing.ts';
 import { publicBookingServerMessages as m } from './messages.ts';
 import { normalizePhone } from './routes.ts';
 
@@ -29,7 +29,7 @@ const call = (method: 'GET' | 'POST' | 'OPTIONS', url: string, payload?: object,
     ...(payload ? { payload } : {}),
   });
 
-const today = localClock().today;
+const today = fixtureClock().today;
 const day = (n: number) => addDays(today, n);
 
 beforeAll(async () => {

@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatIsoDate } from '@beautydesk/domain/rules/dates';
 import { isPlatformSuperadmin } from '@beautydesk/domain/rules/claims';
 import { chatMessages } from '@beautydesk/domain/messages/chat';
 import { limitSchema } from '@beautydesk/domain/schemas/common';
@@ -28,6 +27,7 @@ import { authOf, requireAuth } from '../auth/require-auth.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
+import { studioTodays } from '../studios/clock.ts';
 import { serverMessages } from '../messages.ts';
 import { assistantFor } from './assistant/settings.ts';
 import { Toolbox, type ApiCaller } from './assistant/tools.ts';
@@ -73,11 +73,6 @@ export function toMessageWire(row: MessageRow): TaskMessageWire {
     tool_calls: row.tool_calls,
     created_at: row.created_at.toISOString(),
   };
-}
-
-/** The server's local date: the salon's "today" for the assistant. */
-export function localToday(now = new Date()): string {
-  return formatIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
 function parseJson(text: string): unknown {
@@ -336,7 +331,9 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
-      const tools = new Toolbox(apiAs(request));
+      // The salon's "today" for the assistant: its studios' own clocks, not the server's (issue 18).
+      const todayOf = await studioTodays(db, licenseId, ctx.now());
+      const tools = new Toolbox(apiAs(request), todayOf);
       const log = request.log;
 
       async function* lines(): AsyncGenerator<string> {
@@ -347,7 +344,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
             history,
             message: content,
             tools,
-            today: localToday(),
+            today: todayOf(null),
             signal: controller.signal,
           })) {
             if (event.event === 'chunk') text += event.content;

@@ -64,7 +64,7 @@ function fakeApi(routes: Record<string, { status?: number; body: unknown }>) {
 }
 
 async function ask(message: string, api: ApiCaller, history: HistoryMessage[] = []) {
-  const tools = new Toolbox(api);
+  const tools = new Toolbox(api, () => TODAY);
   const events: StreamEvent[] = [];
   for await (const event of offlineReply({
     history: [...history],

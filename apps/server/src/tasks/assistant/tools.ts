@@ -17,6 +17,7 @@ import { masterListSchema, masterStatsSchema } from '@beautydesk/domain/schemas/
 import { SERVICE_TYPES, serviceListSchema } from '@beautydesk/domain/schemas/services';
 import type { ToolCallWire } from '@beautydesk/domain/schemas/tasks';
 import { assistantTexts } from '../messages.ts';
+import type { StudioToday } from '../../studios/clock.ts';
 import { nameMatches, nameStem } from './russian.ts';
 
 /** One call to /api/v1 as the user: status and parsed JSON body (null when empty). */
@@ -231,7 +232,14 @@ function detailOf(body: unknown, status: number): string {
 export class Toolbox {
   readonly calls: ToolCallWire[] = [];
 
-  constructor(private readonly api: ApiCaller) {}
+  /**
+   * `todayOf` is a studio's today on its own clock (`null`: the license's), as the master's
+   * dashboard and the calendar read it.
+   */
+  constructor(
+    private readonly api: ApiCaller,
+    private readonly todayOf: StudioToday,
+  ) {}
 
   private async request<S extends z.ZodType>(
     schema: S,
@@ -356,12 +364,13 @@ export class Toolbox {
   async masterSalary(args: ToolArgs<'master_salary'>): Promise<ToolResult<Salary>> {
     if (args.master_id) {
       // The master's own dashboard's numbers (masters/stats.ts): this month's completed revenue
-      // in the studio's currency × their rate, and the month's forecast from it (UTC today, as there).
+      // in the studio's currency × their rate, and the month's forecast from it (the studio's
+      // today, as there).
       const masters = await this.findMasters({});
       if (!masters.ok) return masters;
       const master = masters.data.find((m) => m.id === args.master_id);
       if (!master) return { ok: false, status: 404, detail: assistantTexts.badToolArguments };
-      const today = new Date().toISOString().slice(0, 10);
+      const today = this.todayOf(master.studio_id);
       const elapsed = monthElapsed(today);
       const first = `${today.slice(0, 8)}01`;
       const list = await this.listAppointments({

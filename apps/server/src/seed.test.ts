@@ -15,13 +15,7 @@ import {
   type TestDatabase,
 } from './db/testing.ts';
 import { addMonths } from '@beautydesk/domain/rules/dates';
-import {
-  DEMO_LICENSE_NAME,
-  DEMO_LOGINS,
-  demoLoginLines,
-  demoToday,
-  seedDemoData,
-} from './seed.ts';
+import { DEMO_LICENSE_NAME, DEMO_LOGINS, demoLoginLines, demoToday, seedDemoData } from './seed.ts';
 
 let database: Database;
 let app: FastifyInstance;

@@ -3,6 +3,7 @@ import { useId, type ComponentProps, type Key, type KeyboardEvent, type ReactNod
 import { cva } from 'class-variance-authority';
 import { clsx } from 'clsx';
 import { Card } from '../card/card.tsx';
+import { visuallyHidden } from '../../theme/base.css.ts';
 import * as styles from './table.css.ts';
 
 export const tableCellAlignments = ['start', 'center', 'end'] as const;
@@ -90,6 +91,11 @@ export type DataTableProps<T> = Omit<ComponentProps<'div'>, 'children' | 'onClic
   onRowClick?: (row: T) => void;
   /** The table's name: a <caption>, and the cards list's heading. */
   caption?: ReactNode;
+  /**
+   * The caption names the table for assistive technology only: a heading right above already
+   * shows the same words (the dashboard's "История зарплаты" card), and twice reads as a slip.
+   */
+  captionHidden?: boolean;
   /** 'auto' follows the screen width (cards below md); 'table' and 'cards' force one look. */
   layout?: DataTableLayout;
   /** Cap the table's height (the salary table uses 400); the body scrolls under a fixed header row. */
@@ -104,6 +110,7 @@ export function DataTable<T>({
   getRowKey,
   onRowClick,
   caption,
+  captionHidden = false,
   layout = 'auto',
   maxHeight,
   emptyMessage = 'Нет данных',
@@ -147,7 +154,11 @@ export function DataTable<T>({
               : {}),
           }}
         >
-          {caption ? <TableCaption id={captionId}>{caption}</TableCaption> : null}
+          {caption ? (
+            <TableCaption id={captionId} className={captionHidden ? visuallyHidden : undefined}>
+              {caption}
+            </TableCaption>
+          ) : null}
           <TableHeader>
             <TableRow>
               {columns.map((column) => (
@@ -195,7 +206,10 @@ export function DataTable<T>({
           className={clsx(styles.cardsView, layout === 'auto' && styles.hiddenFromMd)}
         >
           {caption ? (
-            <p id={`${captionId}-cards`} className={styles.cardsHeading}>
+            <p
+              id={`${captionId}-cards`}
+              className={captionHidden ? visuallyHidden : styles.cardsHeading}
+            >
               {caption}
             </p>
           ) : null}

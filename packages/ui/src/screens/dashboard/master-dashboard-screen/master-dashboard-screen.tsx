@@ -174,6 +174,7 @@ function Figures({ stats }: { stats: MasterStats }) {
               <DataTable
                 className={styles.historyTable}
                 caption={l.history}
+                captionHidden
                 columns={columns}
                 rows={newestFirst}
                 getRowKey={(m) => `${m.year}-${m.month}`}

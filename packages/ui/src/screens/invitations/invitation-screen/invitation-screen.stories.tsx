@@ -249,10 +249,13 @@ export const DeclineConfirmNarrow: Story = {
     const f = await form();
     await userEvent.click(within(f).getByRole('button', { name: 'Отклонить' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Отклонить приглашение' });
+    // Once it has faded in (at opacity 0 it is not yet visible).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeVisible(),
+    );
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeVisible();
   },
 };
 

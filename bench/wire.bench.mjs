@@ -140,16 +140,35 @@ async function lighthouse(base, pages) {
         output: 'json',
         logLevel: 'error',
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        console.log(`Lighthouse ${page}: ${runtimeError.code} (${runtimeError.message})`);
+        continue;
+      }
+      const requests = audits['network-requests'].details.items;
       const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
       console.log(
         `Lighthouse ${page.padEnd(50)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
           `best practices ${score('best-practices')}; FCP ${audits['first-contentful-paint'].displayValue}, ` +
           `LCP ${audits['largest-contentful-paint'].displayValue}, ` +
-          `${kB(audits['total-byte-weight'].numericValue)} transferred`,
+          `TBT ${audits['total-blocking-time'].displayValue}; ` +
+          `${requests.length} requests, ${kB(audits['total-byte-weight'].numericValue)} transferred`,
       );
+      if (process.env.WIRE_BENCH_REQUESTS) printRequests(requests);
     }
   } finally {
     chrome.kill();
+  }
+}
+
+/** WIRE_BENCH_REQUESTS=1: each request of a Lighthouse run, when it started and ended and its size. */
+function printRequests(requests) {
+  for (const r of requests) {
+    const start = Math.round(r.networkRequestTime ?? r.startTime ?? 0);
+    const end = Math.round(r.networkEndTime ?? r.endTime ?? 0);
+    const name = new URL(r.url).pathname;
+    console.log(
+      `  ${String(start).padStart(6)}–${String(end).padEnd(6)} ms ${kB(r.transferSize).padStart(9)} ${r.protocol ?? ''} ${name}`,
+    );
   }
 }

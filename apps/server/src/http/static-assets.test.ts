@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.ts';
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from './static-assets.ts';
+import { cacheControlFor, DOCUMENT_ONLY_HEADERS, IMMUTABLE, REVALIDATE } from './static-assets.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -50,6 +50,21 @@ describe('built files and API answers on the wire', () => {
     const plain = await app.inject({ url: '/assets/index-B1c2D3e4.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('keeps the page policies for documents and off the hashed files', async () => {
+    const asset = await app.inject({
+      url: '/assets/index-B1c2D3e4.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-site');
+    for (const url of ['/', '/login', '/widget/loader.js']) {
+      const document = await app.inject({ url });
+      expect(document.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(document.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('makes index.html (also for client-side routes) and the widget loader revalidate', async () => {

@@ -18,8 +18,33 @@ export function cacheControlFor(path: string): string {
   return HASHED.test(basename(path).replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
 }
 
+/**
+ * Helmet's headers that only mean something on a document (a policy for the page, its framing, its
+ * opener, its referrer): ~0.9 kB on every script, style and font otherwise, ~60 kB on a first
+ * load of many files. Kept on every file: nosniff, the cross-origin resource policy, HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 const setHeaders = (reply: FastifyReply, path: string) => {
-  reply.header('cache-control', cacheControlFor(path));
+  const policy = cacheControlFor(path);
+  reply.header('cache-control', policy);
+  // Only the content-hashed files: index.html and the widget's pages are documents.
+  if (policy !== IMMUTABLE) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) {
+    // Helmet writes them on the raw response, before the reply's own headers.
+    reply.raw.removeHeader(name);
+    reply.removeHeader(name);
+  }
 };
 
 /**

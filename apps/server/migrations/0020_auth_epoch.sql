@@ -13,11 +13,16 @@ create table auth_epoch (
 );
 insert into auth_epoch (id, n) values (true, 0);
 
+-- The new number is also announced (delivered at commit): PGlite, whose one backend only this
+-- process can reach, learns every change with the statement that commits it and needs no read.
 create function auth_epoch_bump() returns trigger
   language plpgsql
   as $$
+declare
+  bumped bigint;
 begin
-  update auth_epoch set n = n + 1 where id;
+  update auth_epoch set n = n + 1 where id returning n into bumped;
+  perform pg_notify('auth_epoch', bumped::text);
   return null;
 end
 $$;

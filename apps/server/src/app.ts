@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { versionInfoSchema, type VersionInfo } from '@beautydesk/domain/schemas/version';
 import { adminRoutes, installImpersonationHooks } from './admin/impersonation.ts';
 import { installAccessChecks } from './auth/access.ts';
+import { followAuthEpoch } from './auth/access-cache.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -142,6 +143,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (options.migrate ?? true) {
     try {
       await migrate(database);
+    } catch (error) {
+      if (ownsDatabase) await database.close();
+      throw error;
+    }
+  }
+
+  // Only on a schema known to be current (a route-table build runs on an empty one); without it
+  // the epoch is read per request, as on PostgreSQL.
+  if (options.migrate ?? true) {
+    try {
+      await followAuthEpoch(database);
     } catch (error) {
       if (ownsDatabase) await database.close();
       throw error;

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { accessMessages, authErrors, serverMessages } from '../messages.ts';
-import { EpochCache, readAuthEpoch } from './access-cache.ts';
+import { announcedAuthEpoch, EpochCache, readAuthEpoch } from './access-cache.ts';
 import { permissionsFor } from './permissions.ts';
 import { authOf, unauthorized } from './require-auth.ts';
 import type { AuthContext } from './tokens.ts';
@@ -137,6 +137,13 @@ export async function accessOf(db: Db, request: FastifyRequest): Promise<Access>
   request.access = { ...cached.value };
   const check = pendingCheck(db, request, cached.epoch);
   request.accessCheck = check;
+  const announced = announcedAuthEpoch(db);
+  if (announced !== undefined) {
+    // PGlite: the epoch is known here and now, no statement needed.
+    if (announced === cached.epoch) check.checked = true;
+    else await check.settle(announced);
+    return request.access;
+  }
   // A read leaves the check to its first tenant transaction (or to just before its answer); a
   // write makes it before its handler may change anything.
   if (!READS.has(request.method) || !deferAccessCheck(check)) {

@@ -1,18 +1,41 @@
 // The API server under loopback load: throughput and latency of a trivial route (GET /version)
 // and of authenticated reads (GET /auth/me; GET /studios, permission-checked and tenant-scoped),
-// and their ratios: the cost of our auth and data layer. A real server process on PGlite in a
-// temporary data folder; 127.0.0.1 only.
+// and their ratios: the cost of our auth and data layer. A real server process, 127.0.0.1 only,
+// on PGlite in a temporary data folder, and then on PostgreSQL when BENCH_DATABASE_URL (or
+// TEST_DATABASE_URL) names a server: in a database of its own, created for the run and dropped after.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { CONNECTIONS, DURATION_MS, measure, startServer, WARMUP_MS } from './support/load.mjs';
 
 /** The same GET, over and over. */
 const repeat = (path, headers) => () => ({ path, headers });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bd-bench-'));
-const server = await startServer({ DATA_DIR: dataDir });
-try {
+/** A fresh database on the server `url` names (dropped by dispose), so the run meets no test's data. */
+async function freshPostgresDatabase(url) {
+  const name = `bd_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (text) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    dispose: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Registers a license owner and measures the three routes on `server`; prints and returns the figures. */
+async function run(server, engine) {
   const register = await fetch(`${server.url}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -49,7 +72,7 @@ try {
   const owner = { authorization: `Bearer ${tokens.access_token}` };
 
   console.log(
-    `server ready in ${(server.startMs / 1000).toFixed(1)} s (PGlite, fresh data folder); ` +
+    `server ready in ${(server.startMs / 1000).toFixed(1)} s (${engine}); ` +
       `${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per route`,
   );
   const version = await measure('GET /api/v1/version', server.port, repeat('/api/v1/version', {}));
@@ -63,16 +86,63 @@ try {
     server.port,
     repeat('/api/v1/studios', owner),
   );
-  for (const [label, run] of [
+  const ratios = {};
+  for (const [label, result] of [
     ['/auth/me', me],
     ['/studios', studios],
   ]) {
     console.log(
-      `auth + data layer cost          ${label} runs at ${((run.rps / version.rps) * 100).toFixed(0)}% of /version's throughput ` +
-        `(${(version.rps / run.rps).toFixed(2)}× slower), p50 ${(run.p50 / version.p50).toFixed(2)}× the latency`,
+      `auth + data layer cost          ${label} runs at ${((result.rps / version.rps) * 100).toFixed(0)}% of /version's throughput ` +
+        `(${(version.rps / result.rps).toFixed(2)}× slower), p50 ${(result.p50 / version.p50).toFixed(2)}× the latency`,
     );
+    ratios[label] = result.rps / version.rps;
   }
-} finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  return ratios;
+}
+
+const summary = [];
+{
+  const dataDir = mkdtempSync(join(tmpdir(), 'bd-bench-'));
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    console.log('### PGlite');
+    summary.push(['PGlite', 1 / 5, await run(server, 'PGlite, fresh data folder')]);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+console.log('\n### PostgreSQL');
+if (!postgresUrl) {
+  console.log(
+    'skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/test, ' +
+      'to measure on PostgreSQL too (a fresh database is created there and dropped after).',
+  );
+} else {
+  const database = await freshPostgresDatabase(postgresUrl);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bd-bench-'));
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+    try {
+      summary.push(['PostgreSQL', 1 / 3, await run(server, 'PostgreSQL, fresh database')]);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.dispose();
+  }
+}
+
+// Issue 18's goal, as a figure to read (never asserted): a signed-in read at a fair share of /version.
+console.log('');
+for (const [engine, goal, ratios] of summary) {
+  const parts = Object.entries(ratios).map(
+    ([label, ratio]) => `${label} ${(ratio * 100).toFixed(0)}%${ratio >= goal ? '' : ' (below)'}`,
+  );
+  console.log(
+    `${engine.padEnd(10)} goal ≥ ${(goal * 100).toFixed(0)}% of /version: ${parts.join(', ')}`,
+  );
 }

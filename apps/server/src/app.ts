@@ -11,6 +11,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import { z } from 'zod';
 import { versionInfoSchema, type VersionInfo } from '@beautydesk/domain/schemas/version';
 import { adminRoutes, installImpersonationHooks } from './admin/impersonation.ts';
+import { installAccessChecks } from './auth/access.ts';
+import { followAuthEpoch } from './auth/access-cache.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -147,6 +149,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     }
   }
 
+  // Only on a schema known to be current (a route-table build runs on an empty one); without it
+  // the epoch is read per request, as on PostgreSQL.
+  if (options.migrate ?? true) {
+    try {
+      await followAuthEpoch(database);
+    } catch (error) {
+      if (ownsDatabase) await database.close();
+      throw error;
+    }
+  }
+
   let demoLogins: DemoLogin[] | null = null;
   if (options.seed) {
     try {
@@ -206,6 +219,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     now: options.now ?? (() => new Date()),
   };
 
+  // Before compression: its answer-time access check may still replace the answer.
+  installAccessChecks(app, database.db);
   await installSecurity(app);
   // API answers above 1 kB go out compressed when the client accepts it (brotli, else gzip); the
   // built files have their own pre-compressed copies (http/static-assets.ts).

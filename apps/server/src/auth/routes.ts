@@ -206,10 +206,10 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const user = await findUserById(db, authOf(request).userId);
-      if (!user?.is_active) throw unauthorized(authErrors.userInactive, 'invalid_token');
-      if (!user.email_confirmed_at) await confirmEmail(db, user.id);
-      return toUser(user);
+      // The signed-in account (the admin while impersonating), checked like any protected request.
+      const { actor } = await accessOf(db, request);
+      if (!actor.email_confirmed_at) await confirmEmail(db, actor.id);
+      return toUser(actor);
     },
   );
 

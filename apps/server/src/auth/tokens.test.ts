@@ -121,3 +121,28 @@ describe('access tokens', () => {
     expect(await service.verifyAccessToken(await forge())).not.toBeNull();
   });
 });
+
+describe('the verified-token memory', () => {
+  it('answers a token verified before only until it expires', async () => {
+    let nowMs = Date.UTC(2026, 0, 1, 12);
+    const clocked = new TokenService(key, () => nowMs);
+    const token = await clocked.issueAccessToken(subject);
+    expect((await clocked.verifyAccessToken(token))?.userId).toBe(subject.userId);
+    // Kept now: the same answer again, a second before the expiry.
+    nowMs += (ACCESS_TOKEN_TTL_SECONDS - 1) * 1000;
+    expect((await clocked.verifyAccessToken(token))?.userId).toBe(subject.userId);
+    // At exp the memory refuses it, as the first verification would have.
+    nowMs += 1000;
+    expect(await clocked.verifyAccessToken(token)).toBeNull();
+    expect(await clocked.verifyAccessToken(token)).toBeNull();
+  });
+
+  it('never keeps a refused token: a tampered copy of a kept one is refused', async () => {
+    const token = await service.issueAccessToken(subject);
+    expect(await service.verifyAccessToken(token)).not.toBeNull();
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const tampered = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await service.verifyAccessToken(tampered)).toBeNull();
+    expect(await service.verifyAccessToken(token)).not.toBeNull();
+  });
+});

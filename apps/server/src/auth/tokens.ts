@@ -1,4 +1,5 @@
 // Access tokens: HS256 JWTs carrying exactly the claims the client reads (part 1 §3), verified strictly.
+import { webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import {
@@ -57,16 +58,37 @@ const verifiedClaimsSchema = claimsSchema.extend({
   exp: z.number(),
 });
 
+/** Verified tokens kept per process: enough for every session active at once; a full cache starts over. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenService {
   readonly #key: Uint8Array;
+  readonly #now: () => number;
+  /** HMAC key imported once (jose would import the raw bytes again on every call). */
+  #cryptoKey: Promise<webcrypto.CryptoKey> | undefined;
+  /** Token text → its verified context and expiry (s): a token is a fixed string, so verifying it once is enough until it expires. */
+  readonly #verified = new Map<string, { auth: AuthContext; exp: number }>();
 
-  constructor(key: Uint8Array) {
+  /** `now` is the clock in milliseconds (tests move it; the real one by default). */
+  constructor(key: Uint8Array, now: () => number = Date.now) {
     this.#key = key;
+    this.#now = now;
+  }
+
+  #hmacKey(): Promise<webcrypto.CryptoKey> {
+    this.#cryptoKey ??= webcrypto.subtle.importKey(
+      'raw',
+      this.#key as Uint8Array<ArrayBuffer>,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.#cryptoKey;
   }
 
   async issueAccessToken(
     subject: TokenSubject,
-    now = Math.floor(Date.now() / 1000),
+    now = Math.floor(this.#now() / 1000),
   ): Promise<string> {
     const claims: Record<string, unknown> = {
       sid: subject.sessionId,
@@ -92,30 +114,42 @@ export class TokenService {
       .setAudience(TOKEN_AUDIENCE)
       .setIssuedAt(now)
       .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(this.#key);
+      .sign(await this.#hmacKey());
   }
 
   /**
    * The token's context, or null for anything that is not one of our unexpired access tokens:
    * the algorithm is pinned (no `none`, no other HMAC, no public-key confusion), and the header
-   * type, issuer, audience, expiry and the claims' shape are all checked.
+   * type, issuer, audience, expiry and the claims' shape are all checked. A token verified before
+   * is answered from memory, its expiry checked again each time (as jose does: expired at exp).
    */
   async verifyAccessToken(token: string): Promise<AuthContext | null> {
+    const nowSeconds = Math.floor(this.#now() / 1000);
+    const known = this.#verified.get(token);
+    if (known) {
+      if (nowSeconds < known.exp) return known.auth;
+      this.#verified.delete(token);
+      return null;
+    }
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
+      const { payload } = await jwtVerify(token, await this.#hmacKey(), {
         algorithms: [ALGORITHM],
         typ: ACCESS_TOKEN_TYPE,
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
         requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+        currentDate: new Date(nowSeconds * 1000),
       });
       const claims = verifiedClaimsSchema.safeParse(payload);
       if (!claims.success) return null;
-      return {
+      const auth: AuthContext = {
         ...toTokenContext(claims.data),
         userId: claims.data.sub,
         sessionId: claims.data.sid,
       };
+      if (this.#verified.size >= VERIFIED_CACHE_SIZE) this.#verified.clear();
+      this.#verified.set(token, { auth, exp: claims.data.exp });
+      return auth;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

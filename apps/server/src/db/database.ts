@@ -29,6 +29,11 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
+   * PGlite only: calls `onNotify` with every NOTIFY on `channel`, as part of the statement whose
+   * commit sends it (this process is the database's only client, so nothing is missed).
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /**
    * Routine upkeep PostgreSQL's autovacuum does by itself and PGlite (one embedded backend, no
    * background workers) never does: VACUUM (ANALYZE), so the planner knows the tables' sizes and
    * dead rows are reclaimed. A no-op on PostgreSQL.
@@ -85,6 +90,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     withConnection: (fn) => fn(connection),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
     },
     maintain: async () => {
       await client.query('vacuum (analyze)');

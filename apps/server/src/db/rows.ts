@@ -4,20 +4,26 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TenantScope, TenantTable } from './tenant.ts';
 
-/** One page of this license's rows of `table` matching `where`, in `orderBy`, and how many match. */
+/**
+ * One page of this license's rows of `table` matching `where`, in `orderBy`, and how many match:
+ * one query (the total as a window count over the matches); a second one only for a page past the
+ * last row, which has no row to carry the total.
+ */
 export async function pageOf<T extends TenantTable>(
   t: TenantScope,
   table: T,
   query: { where: SQL | undefined; orderBy: SQL[]; skip: number; limit: number },
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const where = t.scoped(table, query.where);
-  const rows = (await t.tx
-    .select()
+  const found = (await t.tx
+    .select({ row: table as PgTable, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(table as PgTable)
     .where(where)
     .orderBy(...query.orderBy)
     .limit(query.limit)
-    .offset(query.skip)) as T['$inferSelect'][];
+    .offset(query.skip)) as { row: T['$inferSelect']; total: number }[];
+  const rows = found.map((entry) => entry.row);
+  if (found.length > 0 || query.skip === 0) return { rows, total: found[0]?.total ?? 0 };
   const [total] = await t.tx
     .select({ n: count() })
     .from(table as PgTable)

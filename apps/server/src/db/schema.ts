@@ -110,6 +110,18 @@ export const tenantNotes = pgTable(
   ],
 );
 
+/** The one-row counter every change to accounts, roles and licenses moves (migration 0020). */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: boolean('id').primaryKey().default(true),
+    n: bigint('n', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (table) => [check('auth_epoch_one_row', sql`${table.id}`)],
+);
+
 /** Business roles of a license (migration 0002): permission lists, the system ones read-only. */
 export const businessRoles = pgTable(
   'business_roles',
@@ -534,6 +546,7 @@ export const tenantTables = {
 
 export const schema = {
   licenses,
+  authEpoch,
   users,
   refreshTokens,
   outboxEmails,

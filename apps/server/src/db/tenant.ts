@@ -1,7 +1,8 @@
 // Tenant scoping in one place: every read and write of a tenant table goes through withTenant.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './database.ts';
+import { takeAccessCheck } from './access-check.ts';
+import { queryRows, type Db, type Tx } from './database.ts';
 
 /** A table whose rows belong to one license. */
 export type TenantTable = PgTable & { license_id: PgColumn };
@@ -26,6 +27,13 @@ export interface TenantScope {
   delete<T extends TenantTable>(table: T, where?: SQL): Promise<Row<T>[]>;
 }
 
+/** Thrown inside a tenant transaction to roll it back when the request's access must be reloaded. */
+class EpochMoved extends Error {
+  constructor(readonly epoch: bigint) {
+    super('auth epoch moved');
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -40,6 +48,27 @@ export async function withTenant<T>(
   fn: (scope: TenantScope) => Promise<T>,
 ): Promise<T> {
   if (!UUID.test(licenseId)) throw new Error('withTenant needs a license id (uuid)');
+  const check = takeAccessCheck();
+  if (check) {
+    // The request's cached access is checked by the statement that sets the tenant: when the
+    // epoch has moved, nothing of the tenant has been read yet; the transaction is given up, the
+    // access read again and the request's guards applied again (settle), and the work starts over.
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await queryRows<{ epoch: string }>(
+          tx,
+          sql`select set_config('app.license_id', ${licenseId}, true), (select n::text from auth_epoch) as epoch`,
+        );
+        const epoch = BigInt(row?.epoch ?? -1);
+        if (epoch !== check.epoch) throw new EpochMoved(epoch);
+        check.checked = true;
+        return fn(tenantScope(tx, licenseId));
+      });
+    } catch (error) {
+      if (!(error instanceof EpochMoved)) throw error;
+      await check.settle(error.epoch, licenseId);
+    }
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.license_id', ${licenseId}, true)`);
     return fn(tenantScope(tx, licenseId));

@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ToastProvider, Toaster } from '@beautydesk/ui/components/toast';
+import { ToastProvider } from '@beautydesk/ui/components/toast/store';
 import { LoadingAuth } from '@beautydesk/ui/screens/shell/loading-auth';
 import { HOME_PATH } from '@beautydesk/domain/rules/navigation';
 import { SessionProvider } from './session/session.tsx';
@@ -13,6 +13,11 @@ import { protectedRoutes, publicRoutes, routeTitles } from './routes.ts';
 
 // Every page is its own chunk, so /login does not carry the layout and the business screens.
 const LoginPage = lazy(loadLoginPage);
+// Radix Toast and its layers load after the first paint: no toast is due before a user acts, and
+// one raised earlier waits in the store (issue 18: the entry's run time is /login's blocking time).
+const Toaster = lazy(() =>
+  import('@beautydesk/ui/components/toast').then((module) => ({ default: module.Toaster })),
+);
 const EmailConfirmationPage = lazy(() => import('./pages/email-confirmation-page.tsx'));
 const AuthConfirmPage = lazy(() => import('./pages/auth-confirm-page.tsx'));
 const AuthCallbackPage = lazy(() => import('./pages/auth-callback-page.tsx'));
@@ -159,7 +164,9 @@ export function App() {
           </PermissionsProvider>
         </SessionProvider>
       </SWRConfig>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ToastProvider>
   );
 }

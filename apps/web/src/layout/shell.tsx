@@ -9,7 +9,7 @@ import { navigationMessages } from '@beautydesk/domain/messages/navigation';
 import { impersonationBannerMode, showsImpersonationBanner } from '@beautydesk/domain/rules/claims';
 import { LOGIN_PATH, navigationItems, userButtonLabel } from '@beautydesk/domain/rules/navigation';
 import { FRONTEND_VERSION } from '@beautydesk/domain/schemas/version';
-import { useToast } from '@beautydesk/ui/components/toast';
+import { useToast } from '@beautydesk/ui/components/toast/store';
 import { Spinner } from '@beautydesk/ui/components/spinner';
 import { AppLayout } from '@beautydesk/ui/screens/shell/app-layout';
 import { usePermissions } from '../session/permissions.tsx';

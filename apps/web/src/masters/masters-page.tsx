@@ -10,7 +10,7 @@ import { hasPermission } from '@beautydesk/domain/rules/permissions';
 import { defaultSchedule } from '@beautydesk/domain/rules/schedule';
 import { prepareMasterPayload } from '@beautydesk/domain/rules/validation/master-form';
 import type { Master } from '@beautydesk/domain/schemas/masters';
-import { useToast } from '@beautydesk/ui/components/toast';
+import { useToast } from '@beautydesk/ui/components/toast/store';
 import { MastersScreen, type MasterFormDialogValues } from '@beautydesk/ui/screens/masters';
 import { withUserMessage } from '../catalogue/user-message.ts';
 import { usePermissions } from '../session/permissions.tsx';

@@ -1,7 +1,7 @@
 // Shows a machine's emitted 'toast' events with the kit's toaster.
 import { useEffect } from 'react';
 import type { Toast } from '@beautydesk/domain/machines/toast';
-import { useToast } from '@beautydesk/ui/components/toast';
+import { useToast } from '@beautydesk/ui/components/toast/store';
 
 interface Emitting {
   on(type: 'toast', handler: (event: Toast) => void): { unsubscribe(): void };

@@ -2,7 +2,7 @@
 // /success/settings-saved.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '@beautydesk/ui/components/toast';
+import { useToast } from '@beautydesk/ui/components/toast/store';
 import { ProfileScreen } from '@beautydesk/ui/screens/profile';
 import { useSession } from '../session/session.tsx';
 import { loadProfile, saveProfile } from './profile-storage.ts';

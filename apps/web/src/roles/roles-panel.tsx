@@ -8,7 +8,7 @@ import { roleNotices } from '@beautydesk/domain/messages/roles';
 import { errorText } from '@beautydesk/domain/rules/errors';
 import { hasPermission } from '@beautydesk/domain/rules/permissions';
 import type { BusinessRole } from '@beautydesk/domain/schemas/roles';
-import { useToast } from '@beautydesk/ui/components/toast';
+import { useToast } from '@beautydesk/ui/components/toast/store';
 import { RoleEditorDialog, RolesTable, type RolesTableProps } from '@beautydesk/ui/screens/roles';
 import { usePermissions } from '../session/permissions.tsx';
 import { ROLE_CREATED_PATH } from '../routes.ts';

@@ -9,7 +9,7 @@ import {
   prepareStudioPayload,
   type StudioFormValues,
 } from '@beautydesk/domain/rules/validation/studio-form';
-import { useToast } from '@beautydesk/ui/components/toast';
+import { useToast } from '@beautydesk/ui/components/toast/store';
 import { StudiosScreen } from '@beautydesk/ui/screens/studios';
 import { usePermissions } from '../session/permissions.tsx';
 import { withUserMessage } from '../catalogue/user-message.ts';

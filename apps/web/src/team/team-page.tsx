@@ -18,7 +18,7 @@ import { hasPermission } from '@beautydesk/domain/rules/permissions';
 import { teamTabFromQuery, teamTabHref, type TeamTab } from '@beautydesk/domain/rules/team';
 import type { InvitePayload } from '@beautydesk/domain/rules/validation/invite';
 import { DEFAULT_TEAM_PAGE_SIZE } from '@beautydesk/domain/schemas/users';
-import { useToast } from '@beautydesk/ui/components/toast';
+import { useToast } from '@beautydesk/ui/components/toast/store';
 import {
   EMPTY_TEAM_FILTERS,
   InviteDialog,

@@ -1,23 +1,18 @@
-// Toasts on Radix Toast: a provider with a small store, the top-right Toaster, and useToast() for any component.
-import {
-  createContext,
-  useContext,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+// Toasts on Radix Toast: one toast, and the top-right Toaster that shows the store's (store.ts:
+// the provider and useToast(), which the entry imports without Radix).
+import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import * as styles from './toast.css.ts';
 import { buttonReset, focusRing } from '../../theme/base.css.ts';
-import { MODAL_ANIMATION_MS, TOAST_DURATION_MS } from '../../theme/tokens.ts';
+import { TOAST_DURATION_MS } from '../../theme/tokens.ts';
+import type { ToastTone } from './tones.ts';
+import { useToastStore } from './store.ts';
 
-export const toastTones = ['success', 'error', 'warning', 'info'] as const;
-export type ToastTone = (typeof toastTones)[number];
+export { toastTones, type ToastTone } from './tones.ts';
+export * from './store.ts';
 
 export const toastVariants = cva(styles.root, {
   variants: { tone: styles.tone },
@@ -30,102 +25,6 @@ const toneIcons = {
   warning: TriangleAlert,
   info: Info,
 } satisfies Record<ToastTone, unknown>;
-
-export type ToastOptions = {
-  title: ReactNode;
-  description?: ReactNode;
-  tone?: ToastTone;
-  /** Milliseconds on screen; TOAST_DURATION_MS by default, Infinity keeps it until closed. */
-  duration?: number;
-  /** Reusing an id replaces that toast instead of stacking a second one. */
-  id?: string;
-};
-
-type ToastEntry = ToastOptions & { id: string; open: boolean };
-
-/** Longer than a toast's exit animation, which must finish before the entry is dropped. */
-const REMOVE_DELAY_MS = MODAL_ANIMATION_MS;
-
-/**
- * The toast list outside React: `toast()` can be called from event handlers and callbacks, and
- * only the Toaster re-renders when the list changes.
- */
-export function createToastStore() {
-  let entries: ToastEntry[] = [];
-  let counter = 0;
-  const listeners = new Set<() => void>();
-  const set = (next: ToastEntry[]) => {
-    entries = next;
-    listeners.forEach((listener) => listener());
-  };
-  return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getSnapshot: () => entries,
-    /** Shows a toast and returns its id. */
-    toast(options: ToastOptions): string {
-      counter += 1;
-      const id = options.id ?? `toast-${counter}`;
-      set([...entries.filter((entry) => entry.id !== id), { ...options, id, open: true }]);
-      return id;
-    },
-    /** Closes a toast with its exit animation, then forgets it. */
-    dismiss(id: string) {
-      set(entries.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
-      setTimeout(
-        () => set(entries.filter((entry) => entry.id !== id || entry.open)),
-        REMOVE_DELAY_MS,
-      );
-    },
-  };
-}
-
-export type ToastStore = ReturnType<typeof createToastStore>;
-
-const ToastStoreContext = createContext<ToastStore | null>(null);
-
-export type ToastProviderProps = Omit<ComponentProps<typeof ToastPrimitive.Provider>, 'label'> & {
-  /** Read by screen readers before each toast's text. */
-  label?: string;
-};
-
-/** One per app, above everything that calls useToast(); render a <Toaster /> inside it. */
-export function ToastProvider({
-  duration = TOAST_DURATION_MS,
-  label = 'Уведомление',
-  swipeDirection = 'right',
-  ...props
-}: ToastProviderProps) {
-  // A store per provider: two apps on one page (the embedded widget) keep separate toasts.
-  const [store] = useState(createToastStore);
-  return (
-    <ToastStoreContext.Provider value={store}>
-      <ToastPrimitive.Provider
-        duration={duration}
-        label={label}
-        swipeDirection={swipeDirection}
-        {...props}
-      />
-    </ToastStoreContext.Provider>
-  );
-}
-
-function useToastStore() {
-  const store = useContext(ToastStoreContext);
-  if (!store) throw new Error('useToast() and <Toaster /> need a <ToastProvider> above them.');
-  return store;
-}
-
-/** `toast({ title, tone })` shows a toast and returns its id; `dismiss(id)` closes it early. */
-export function useToast(): Pick<ToastStore, 'toast' | 'dismiss'> {
-  const store = useToastStore();
-  // Stable across renders, so it is safe in effect dependencies.
-  return useMemo(() => ({ toast: store.toast, dismiss: store.dismiss }), [store]);
-}
 
 export type ToastProps = Omit<ComponentProps<typeof ToastPrimitive.Root>, 'title' | 'type'> &
   VariantProps<typeof toastVariants> & {
@@ -174,17 +73,27 @@ export function Toast({
   );
 }
 
-export type ToasterProps = Omit<ComponentProps<typeof ToastPrimitive.Viewport>, 'label'> & {
-  /** The region's name; F8 moves focus into it. */
-  label?: string;
-};
+export type ToasterProps = Omit<ComponentProps<typeof ToastPrimitive.Viewport>, 'label'> &
+  Pick<ComponentProps<typeof ToastPrimitive.Provider>, 'duration' | 'swipeDirection'> & {
+    /** The region's name; F8 moves focus into it. */
+    label?: string;
+    /** Read by screen readers before each toast's text. */
+    toastLabel?: string;
+  };
 
 /** The fixed top-right stack that shows the provider's toasts, newest on top. */
-export function Toaster({ label = 'Уведомления', className, ...props }: ToasterProps) {
+export function Toaster({
+  label = 'Уведомления',
+  toastLabel = 'Уведомление',
+  duration = TOAST_DURATION_MS,
+  swipeDirection = 'right',
+  className,
+  ...props
+}: ToasterProps) {
   const store = useToastStore();
   const entries = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
-    <>
+    <ToastPrimitive.Provider duration={duration} label={toastLabel} swipeDirection={swipeDirection}>
       {entries.map(({ id, open, ...options }) => (
         <Toast
           key={id}
@@ -201,6 +110,6 @@ export function Toaster({ label = 'Уведомления', className, ...props 
         className={clsx(styles.viewport, className)}
         {...props}
       />
-    </>
+    </ToastPrimitive.Provider>
   );
 }

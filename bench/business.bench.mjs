@@ -6,7 +6,6 @@
 // round-the-clock masters for the bookings. PGlite in a temporary data folder; a fresh PostgreSQL
 // database instead when DATABASE_URL or TEST_DATABASE_URL is set. 127.0.0.1 only.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import {
   startServer,
   WARMUP_MS,
 } from './support/load.mjs';
+import { freshPostgresDatabase } from './support/postgres.mjs';
 const CLIENTS_TOTAL = 100_000;
 const MONTH_ROWS = 1_000;
 const BOOKING_MASTERS = 12;
@@ -273,22 +273,7 @@ if (process.argv[2] === '--prepare') {
 /** A fresh database on the PostgreSQL named by DATABASE_URL / TEST_DATABASE_URL, or null. */
 async function postgresDatabase() {
   const admin = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!admin) return null;
-  const { default: pg } = await import('pg');
-  const name = `bd_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (text) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return admin ? freshPostgresDatabase(admin) : null;
 }
 
 async function call(url, method, path, token, body) {

@@ -3,36 +3,14 @@
 // and their ratios: the cost of our auth and data layer. A real server process, 127.0.0.1 only,
 // on PGlite in a temporary data folder, and then on PostgreSQL when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) names a server: in a database of its own, created for the run and dropped after.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { CONNECTIONS, DURATION_MS, measure, startServer, WARMUP_MS } from './support/load.mjs';
+import { freshPostgresDatabase } from './support/postgres.mjs';
 
 /** The same GET, over and over. */
 const repeat = (path, headers) => () => ({ path, headers });
-
-/** A fresh database on the server `url` names (dropped by dispose), so the run meets no test's data. */
-async function freshPostgresDatabase(url) {
-  const name = `bd_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    url: own.toString(),
-    dispose: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
 
 /** Registers a license owner and measures the three routes on `server`; prints and returns the figures. */
 async function run(server, engine) {
@@ -132,7 +110,7 @@ if (!postgresUrl) {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    await database.dispose();
+    await database.drop();
   }
 }
 

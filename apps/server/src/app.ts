@@ -143,16 +143,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (options.migrate ?? true) {
     try {
       await migrate(database);
-    } catch (error) {
-      if (ownsDatabase) await database.close();
-      throw error;
-    }
-  }
-
-  // Only on a schema known to be current (a route-table build runs on an empty one); without it
-  // the epoch is read per request, as on PostgreSQL.
-  if (options.migrate ?? true) {
-    try {
+      // Only on a schema known to be current (a route-table build runs on an empty one); without
+      // it the epoch is read per request, as on PostgreSQL.
       await followAuthEpoch(database);
     } catch (error) {
       if (ownsDatabase) await database.close();

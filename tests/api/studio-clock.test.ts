@@ -5,6 +5,7 @@
 // the assistant's "сегодня" is its date.
 import { describe, expect, it } from 'vitest';
 import { slotsResponseSchema } from '@beautydesk/domain/schemas/appointments';
+import { parseStreamLine } from '@beautydesk/domain/schemas/tasks';
 import { addDays } from '@beautydesk/domain/rules/dates';
 import { wallClockAt } from '@beautydesk/domain/rules/time-zones';
 import { WEEKDAYS } from '@beautydesk/domain/schemas/schedule';
@@ -128,13 +129,17 @@ describe.each(['UTC', 'Pacific/Kiritimati'])('a Minsk studio at 23:30, server TZ
       },
     );
     expect(response.status).toBe(200);
+    // Read as the chat reads the stream (the domain's parseStreamLine), not by hand.
     const revenue = (await response.text())
       .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { event: string; name?: string; arguments?: unknown })
-      .find((event) => event.event === 'tool_call' && event.name === 'revenue');
+      .map(parseStreamLine)
+      .find((event) => event?.event === 'tool_call' && event.name === 'revenue');
+    expect(revenue?.event).toBe('tool_call');
     // The demo license's first studio is in Minsk: its 23:30, whatever the server's date.
-    expect(revenue?.arguments).toMatchObject({ from_date: minskToday, to_date: minskToday });
+    expect(revenue?.event === 'tool_call' && revenue.arguments).toMatchObject({
+      from_date: minskToday,
+      to_date: minskToday,
+    });
   });
 
   it("starts a new master's schedule on the studio's date and counts the dashboard's days by it", async () => {

@@ -128,6 +128,33 @@ describe.skipIf(!testDatabaseUrl)(
       expect((await viaB('GET', '/studios', token('administrator'))).status).toBe(200);
     });
 
+    it('an account moved to another license by hand in SQL: its token no longer opens the old license on B', async () => {
+      await warm('owner', '/studios');
+      const moved = await sql.query<{ id: string }>(
+        "insert into licenses (name) values ('Другая лицензия') returning id",
+      );
+      const before = await sql.query<{ license_id: string; business_role_id: string | null }>(
+        'select license_id, business_role_id from users where id = $1',
+        [userId('owner')],
+      );
+      // The role belongs to the old license (a composite foreign key), so it goes with the move.
+      await sql.query('update users set license_id = $1, business_role_id = null where id = $2', [
+        moved.rows[0]?.id,
+        userId('owner'),
+      ]);
+      try {
+        // The token still names the old license; the tenant comes from the token, the account no
+        // longer belongs to it: refused, not served the old license's studios from memory.
+        expect((await viaB('GET', '/studios', token('owner'))).status).toBe(401);
+      } finally {
+        await sql.query('update users set license_id = $1, business_role_id = $2 where id = $3', [
+          before.rows[0]?.license_id,
+          before.rows[0]?.business_role_id,
+          userId('owner'),
+        ]);
+      }
+    });
+
     it('an account deactivated by hand in SQL: the next request to B is refused, reads and writes', async () => {
       await warm('owner', '/studios');
       await warm('owner', '/auth/me');

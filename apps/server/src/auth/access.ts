@@ -220,18 +220,30 @@ export function requireSuperadmin(db: Db): preHandlerAsyncHookHandler {
   };
 }
 
-const licensedRule: AccessRule = (access) => {
-  if (!access.licenseId) throw new HttpError(400, serverMessages.licenseRequired);
-};
+/**
+ * The subject has a license, and it is the one the token names when the token names one (a token
+ * made before the account's first license, during onboarding, names none until it is refreshed).
+ * As a rule rather than a plain comparison, a mismatch seen in cached access is checked against
+ * the database before it refuses: an account moved back to its license is served again at once.
+ */
+function licensedRule(tokenLicenseId: string | null): AccessRule {
+  return (access) => {
+    if (!access.licenseId) throw new HttpError(400, serverMessages.licenseRequired);
+    if (tokenLicenseId && access.licenseId !== tokenLicenseId) {
+      throw unauthorized(authErrors.invalidToken, 'invalid_token');
+    }
+  };
+}
 
 /**
  * The request's license and access: a subject without a license (a superadmin outside
- * impersonation) gets the license-context error, a 400. Tenant routes read their license here.
+ * impersonation) gets the license-context error, a 400; a token naming another license than the
+ * account's is refused. Tenant routes read their license here.
  */
 export async function licensedAccess(
   db: Db,
   request: FastifyRequest,
 ): Promise<{ licenseId: string; access: Access }> {
-  const access = await applyRule(db, request, licensedRule);
+  const access = await applyRule(db, request, licensedRule(authOf(request).licenseId ?? null));
   return { licenseId: access.licenseId as string, access };
 }

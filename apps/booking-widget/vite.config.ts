@@ -28,7 +28,7 @@ export default defineConfig(({ mode }) =>
           cssCodeSplit: false,
           // Library mode keeps ES output's whitespace by default; the widget ships to visitors.
           minify: true,
-          rolldownOptions: { output: { minify: true } },
+          rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true } },
           lib: {
             entry: 'src/widget.tsx',
             formats: ['es'],

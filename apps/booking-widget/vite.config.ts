@@ -6,22 +6,24 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { transform } from 'lightningcss';
 
 /**
- * widget.css without the selectors no widget code can match. A kit .css.ts module comes whole (all
- * of typography with the error state's title, the Radix checkbox's indicator with the native
- * checkbox's box), and a selector that needs a class no output chunk contains never matches. Only
- * a selector's own classes count (one inside :not(…) stays), and only changed rules are rewritten
- * (lightningcss does not round-trip every rule it is handed back unchanged).
+ * widget.css without what cannot apply. A kit .css.ts module comes whole (all of typography with
+ * the error state's title, the Radix checkbox's indicator with the native checkbox's box) and the
+ * theme declares every token of the contract; vanilla-extract's class and variable names are
+ * literal strings in the JS. So: (1) a selector that needs a class no output chunk contains never
+ * matches and goes (only a selector's own classes count: one inside :not(…) keeps its rule); (2) a
+ * custom property that no var() of what is left and no chunk names is never read and goes. Only
+ * changed rules are rewritten (lightningcss does not round-trip every rule handed back unchanged).
  */
-function dropUnmatchableSelectors(): Plugin {
+function dropWhatCannotApply(): Plugin {
   return {
-    name: 'beautydesk-widget-drop-unmatchable-selectors',
+    name: 'beautydesk-widget-drop-what-cannot-apply',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const files = Object.values(bundle);
       const code = files.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
       for (const file of files) {
         if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
-        const { code: css } = transform({
+        const matchable = transform({
           filename: file.fileName,
           code: Buffer.from(file.source),
           minify: true,
@@ -29,17 +31,36 @@ function dropUnmatchableSelectors(): Plugin {
             Rule: {
               style(rule) {
                 const { selectors } = rule.value;
-                const matchable = selectors.filter((selector) =>
+                const kept = selectors.filter((selector) =>
                   selector.every((part) => part.type !== 'class' || code.includes(part.name)),
                 );
-                if (matchable.length === selectors.length) return undefined;
-                if (matchable.length === 0) return [];
-                return { ...rule, value: { ...rule.value, selectors: matchable } };
+                if (kept.length === selectors.length) return undefined;
+                if (kept.length === 0) return [];
+                return { ...rule, value: { ...rule.value, selectors: kept } };
               },
             },
           },
-        });
-        file.source = css;
+        }).code;
+        const read = new Set(
+          Array.from(matchable.toString().matchAll(/var\((--[\w-]+)/g), (match) => match[1]),
+        );
+        file.source = transform({
+          filename: file.fileName,
+          code: matchable,
+          minify: true,
+          visitor: {
+            Declaration: {
+              // lightningcss also calls this for properties it does not model (outline-offset,
+              // pointer-events, clip…): only `--` names are custom properties.
+              custom: (property) =>
+                !property.name.startsWith('--') ||
+                read.has(property.name) ||
+                code.includes(property.name)
+                  ? undefined
+                  : [],
+            },
+          },
+        }).code;
       }
     },
   };
@@ -61,7 +82,7 @@ export default defineConfig(({ mode }) =>
         },
       }
     : {
-        plugins: [react(), vanillaExtractPlugin(), dropUnmatchableSelectors()],
+        plugins: [react(), vanillaExtractPlugin(), dropWhatCannotApply()],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           outDir: 'dist',

@@ -1,8 +1,70 @@
 // Two outputs: loader.js (a tiny classic script for the <script> tag) and widget.js + widget.css
 // (the lazily loaded bundle).
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { transform } from 'lightningcss';
+
+/**
+ * widget.css without what cannot apply. A kit .css.ts module comes whole (all of typography with
+ * the error state's title, the Radix checkbox's indicator with the native checkbox's box) and the
+ * theme declares every token of the contract; vanilla-extract's class and variable names are
+ * literal strings in the JS. So: (1) a selector that needs a class no output chunk contains never
+ * matches and goes (only a selector's own classes count: one inside :not(…) keeps its rule); (2) a
+ * custom property that no var() of what is left and no chunk names is never read and goes. Only
+ * changed rules are rewritten (lightningcss does not round-trip every rule handed back unchanged).
+ */
+function dropWhatCannotApply(): Plugin {
+  return {
+    name: 'beautydesk-widget-drop-what-cannot-apply',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const code = files.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
+      for (const file of files) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        const matchable = transform({
+          filename: file.fileName,
+          code: Buffer.from(file.source),
+          minify: true,
+          visitor: {
+            Rule: {
+              style(rule) {
+                const { selectors } = rule.value;
+                const kept = selectors.filter((selector) =>
+                  selector.every((part) => part.type !== 'class' || code.includes(part.name)),
+                );
+                if (kept.length === selectors.length) return undefined;
+                if (kept.length === 0) return [];
+                return { ...rule, value: { ...rule.value, selectors: kept } };
+              },
+            },
+          },
+        }).code;
+        const read = new Set(
+          Array.from(matchable.toString().matchAll(/var\((--[\w-]+)/g), (match) => match[1]),
+        );
+        file.source = transform({
+          filename: file.fileName,
+          code: matchable,
+          minify: true,
+          visitor: {
+            Declaration: {
+              // lightningcss also calls this for properties it does not model (outline-offset,
+              // pointer-events, clip…): only `--` names are custom properties.
+              custom: (property) =>
+                !property.name.startsWith('--') ||
+                read.has(property.name) ||
+                code.includes(property.name)
+                  ? undefined
+                  : [],
+            },
+          },
+        }).code;
+      }
+    },
+  };
+}
 
 export default defineConfig(({ mode }) =>
   mode === 'loader'
@@ -20,7 +82,7 @@ export default defineConfig(({ mode }) =>
         },
       }
     : {
-        plugins: [react(), vanillaExtractPlugin()],
+        plugins: [react(), vanillaExtractPlugin(), dropWhatCannotApply()],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           outDir: 'dist',
@@ -28,7 +90,7 @@ export default defineConfig(({ mode }) =>
           cssCodeSplit: false,
           // Library mode keeps ES output's whitespace by default; the widget ships to visitors.
           minify: true,
-          rolldownOptions: { output: { minify: true } },
+          rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true } },
           lib: {
             entry: 'src/widget.tsx',
             formats: ['es'],

@@ -1,4 +1,4 @@
-// The iframe mode's page: the widget bundle, full-page (see src/frame.tsx).
+// The iframe mode's page: the widget bundle, full-page (see src/frame.tsx, a chunk widget.js loads).
 import { mountFrame } from './widget.js';
 
-mountFrame();
+void mountFrame();

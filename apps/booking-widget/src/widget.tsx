@@ -16,11 +16,19 @@ import {
 } from './config.ts';
 import { addListener, emit, isHostEvent, removeListener } from './events.ts';
 import { BookingApp } from './booking-app.tsx';
-import { mountIframe } from './iframe-host.ts';
-import { PopupApp, type PopupHandle } from './popup.tsx';
+import type { PopupHandle } from './popup.tsx';
 import { createShadowHost, HOST_TAG, syncThemeMode } from './shadow-host.ts';
 
-export { mountFrame } from './frame.tsx';
+// What only some modes use loads when a widget of that mode mounts, from chunks beside widget.js
+// (same origin, so the CSP lines a studio adds for widget.js cover them): an inline widget's page
+// never downloads the popup, the iframe host or the iframe's own page.
+const loadPopup = () => import('./popup.tsx');
+const loadIframeHost = () => import('./iframe-host.ts');
+
+/** The iframe mode's page (frame.html → frame-entry.js): the booking flow full-page. */
+export function mountFrame(): Promise<void> {
+  return import('./frame.tsx').then((frame) => frame.mountFrame());
+}
 
 interface QueuedGlobal {
   (...args: unknown[]): void;
@@ -36,6 +44,8 @@ interface Mounted {
   config: WidgetConfig;
   unmount: () => void;
   popup?: PopupHandle | null;
+  /** Resolves once the widget's first render has been asked for (its code and stylesheet are in). */
+  rendered?: Promise<void>;
 }
 
 /** Declarative targets: <div data-beautydesk-widget data-studio-id="…" data-mode="…">. */
@@ -109,8 +119,17 @@ function mount(
   };
   mounted.set(key, entry);
 
+  // A chunk that cannot load (or a first render that throws) is the error event, as any failure.
+  const failed = (error: unknown) =>
+    onError(error instanceof Error ? error.message : String(error));
+
   if (config.mode === 'iframe') {
-    stopFrame = mountIframe(shadow, config, base, { onReady: ready, onBooked, onError });
+    loadIframeHost()
+      .then(({ mountIframe }) => {
+        if (!mounted.has(key)) return;
+        stopFrame = mountIframe(shadow, config, base, { onReady: ready, onBooked, onError });
+      })
+      .catch(failed);
     return entry;
   }
   root = createRoot(container);
@@ -121,25 +140,29 @@ function mount(
     onBooked,
     onError,
   };
-  void shadowHost.styled.then(() => {
-    if (!mounted.has(key)) return;
-    if (config.mode === 'inline') {
-      root!.render(<BookingApp {...booking} />);
-    } else {
-      const handle = createRef<PopupHandle>();
-      root!.render(
-        <PopupApp
-          ref={handle}
-          {...booking}
-          trigger={config.mode === 'floating' ? 'floating' : 'button'}
-          label={config.label}
-        />,
-      );
-      // The handle exists once React has committed; read it lazily.
-      Object.defineProperty(entry, 'popup', { get: () => handle.current });
-    }
-    ready();
-  });
+  const popupCode = config.mode === 'inline' ? null : loadPopup();
+  entry.rendered = Promise.all([shadowHost.styled, popupCode])
+    .then(([, popup]) => {
+      if (!mounted.has(key)) return;
+      if (!popup) {
+        root!.render(<BookingApp {...booking} />);
+      } else {
+        const { PopupApp } = popup;
+        const handle = createRef<PopupHandle>();
+        root!.render(
+          <PopupApp
+            ref={handle}
+            {...booking}
+            trigger={config.mode === 'floating' ? 'floating' : 'button'}
+            label={config.label}
+          />,
+        );
+        // The handle exists once React has committed; read it lazily.
+        Object.defineProperty(entry, 'popup', { get: () => handle.current });
+      }
+      ready();
+    })
+    .catch(failed);
   return entry;
 }
 
@@ -185,10 +208,11 @@ function openPopup(studioId: string, opener: HTMLElement | null) {
   if (!entry) return;
   const tryOpen = (attempt: number) => {
     if (entry.popup) entry.popup.open(opener);
-    // Just created: React commits after the stylesheet loads; retry on the next frames.
+    // Just rendered: the handle exists once React has committed; retry on the next frames.
     else if (attempt < 120) requestAnimationFrame(() => tryOpen(attempt + 1));
   };
-  tryOpen(0);
+  // Just created: it renders once its stylesheet and the popup's code have loaded.
+  void (entry.rendered ?? Promise.resolve()).then(() => tryOpen(0));
 }
 
 function scanTargets(rootNode: ParentNode) {

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+// Static value imports, and dynamic ones: a mode's chunk loaded on demand is the widget's code too.
 const VALUE_IMPORT =
-  /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'([^']+)'|^import\s+'([^']+)'/gms;
+  /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'([^']+)'|^import\s+'([^']+)'|\bimport\('([^']+)'\)/gms;
 
 /** Our workspace packages as their package.json exports map them; null for anything else. */
 function resolveWorkspace(specifier: string): string | null {
@@ -29,7 +30,7 @@ function chainToZod(entry: string): string[] | null {
     seen.add(file);
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(VALUE_IMPORT)) {
-      const specifier = (match[1] ?? match[2]) as string;
+      const specifier = (match[1] ?? match[2] ?? match[3]) as string;
       if (specifier === 'zod' || specifier.startsWith('zod/')) return chain;
       const next = specifier.startsWith('.')
         ? resolve(dirname(file), specifier)

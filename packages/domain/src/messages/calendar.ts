@@ -71,11 +71,14 @@ export const appointmentStatusLabels = {
   no_show: 'Не явился',
 } as const;
 
-export const CHOSEN_WORDINGS: ReadonlySet<string> = new Set<string>([
-  ...monthNames,
-  ...monthNamesGenitive,
-  ...weekdayShortNames,
-  dayListTexts.emptyHint,
-  ...dayListTexts.countForms,
-  ...Object.values(appointmentStatusLabels),
-]);
+// Built in a pure function: a spread at module level is a side effect a bundler must keep, and
+// would put these texts in the booking widget, which never reads them.
+export const CHOSEN_WORDINGS: ReadonlySet<string> = /* @__PURE__ */ (() =>
+  new Set<string>([
+    ...monthNames,
+    ...monthNamesGenitive,
+    ...weekdayShortNames,
+    dayListTexts.emptyHint,
+    ...dayListTexts.countForms,
+    ...Object.values(appointmentStatusLabels),
+  ]))();

@@ -39,10 +39,13 @@ export const templateDayNames: Readonly<Record<Weekday, string>> = {
   sunday: 'воскресенье',
 };
 
-export const CHOSEN_WORDINGS: ReadonlySet<string> = new Set([
-  scheduleMessages.workingDayNeedsSlot,
-  scheduleMessages.slotStartBeforeEnd,
-  scheduleMessages.slotsOverlap,
-  scheduleMessages.slotTimeFormat,
-  ...Object.values(templateDayNames),
-]);
+// Built in a pure function: a spread at module level is a side effect a bundler must keep, and
+// would put these texts in the booking widget, which never reads them.
+export const CHOSEN_WORDINGS: ReadonlySet<string> = /* @__PURE__ */ (() =>
+  new Set<string>([
+    scheduleMessages.workingDayNeedsSlot,
+    scheduleMessages.slotStartBeforeEnd,
+    scheduleMessages.slotsOverlap,
+    scheduleMessages.slotTimeFormat,
+    ...Object.values(templateDayNames),
+  ]))();

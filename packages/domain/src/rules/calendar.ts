@@ -209,10 +209,9 @@ export const DAY_MARKERS = [
 ] as const;
 export type DayMarker = (typeof DAY_MARKERS)[number];
 
-/** The legend under the calendar, in marker order. */
-export const DAY_MARKER_LEGEND: readonly { marker: DayMarker; label: string }[] = DAY_MARKERS.map(
-  (marker) => ({ marker, label: dayMarkerLabels[marker] }),
-);
+/** The legend under the calendar, in marker order (pure: bundles that never show it drop it). */
+export const DAY_MARKER_LEGEND: readonly { marker: DayMarker; label: string }[] =
+  /* @__PURE__ */ DAY_MARKERS.map((marker) => ({ marker, label: dayMarkerLabels[marker] }));
 
 export interface DayMarkers extends Record<DayMarker, boolean> {
   /** The spec's weekend (§4): no master works and there is no non-cancelled appointment. */

@@ -16,8 +16,8 @@ import { toNumber } from './validation/common.ts';
 // ---------------------------------------------------------------------------------------------
 // Master coefficient (part 2 §9; its limits are in schemas/masters.ts)
 
-/** Every value the coefficient may take: 0.5, 0.6, … 2.0. */
-export const COEFFICIENT_VALUES: readonly number[] = Array.from(
+/** Every value the coefficient may take: 0.5, 0.6, … 2.0 (pure: the widget's bundle drops it). */
+export const COEFFICIENT_VALUES: readonly number[] = /* @__PURE__ */ Array.from(
   { length: Math.round((COEFFICIENT_MAX - COEFFICIENT_MIN) / COEFFICIENT_STEP) + 1 },
   (_, index) => Math.round((COEFFICIENT_MIN + index * COEFFICIENT_STEP) * 10) / 10,
 );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ButtonSlot } from './button-slot.tsx';
 import { Button, buttonSizes, buttonVariantNames } from './button.tsx';
 
 const meta = {
@@ -84,8 +85,14 @@ export const Disabled: Story = {
   },
 };
 
+/** ButtonSlot: the button's look on a link. */
 export const AsLink: Story = {
-  args: { asChild: true, variant: 'secondary', children: <a href="#calendar">К календарю</a> },
+  args: { variant: 'secondary' },
+  render: ({ variant }) => (
+    <ButtonSlot variant={variant}>
+      <a href="#calendar">К календарю</a>
+    </ButtonSlot>
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'К календарю' })).toHaveAttribute(
       'data-slot',

@@ -1,6 +1,7 @@
 // The action button: treatments (variant) × sizes, a loading state that keeps the label and blocks clicks.
+// A link with the button's look is ButtonSlot (button-slot.tsx): Radix Slot stays out of the booking
+// widget, whose screens have only real buttons.
 import type { ComponentProps, ReactNode } from 'react';
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
 import * as styles from './button.css.ts';
@@ -24,8 +25,6 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean;
     /** An icon before the label. */
     icon?: ReactNode;
-    /** Render the child element (a link, say) with the button's look; leaf use only. */
-    asChild?: boolean;
   };
 
 export function Button({
@@ -34,7 +33,6 @@ export function Button({
   fullWidth,
   loading = false,
   icon,
-  asChild = false,
   disabled,
   className,
   children,
@@ -42,13 +40,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = clsx(buttonVariants({ variant, size, fullWidth }), className);
-  if (asChild) {
-    return (
-      <Slot data-slot="button" data-variant={variant ?? 'primary'} className={classes} {...props}>
-        {children}
-      </Slot>
-    );
-  }
   return (
     <button
       type={type ?? 'button'}

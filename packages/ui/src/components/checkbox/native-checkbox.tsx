@@ -3,7 +3,7 @@
 // ships to every visitor: the Radix Checkbox and RadioGroup with their helpers were 9.5 kB gzip.
 import type { ComponentProps, ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
+import { CheckGlyph } from '../icon/glyphs.tsx';
 import { ChoiceField } from '../choice-field/choice-field.tsx';
 import * as styles from './native-checkbox.css.ts';
 
@@ -43,7 +43,7 @@ export function NativeCheckbox({
             onChange={(event) => onCheckedChange?.(event.target.checked)}
             {...props}
           />
-          <Check size={14} strokeWidth={3} aria-hidden="true" className={styles.mark} />
+          <CheckGlyph size={14} strokeWidth={3} aria-hidden="true" className={styles.mark} />
         </>
       )}
     </ChoiceField>

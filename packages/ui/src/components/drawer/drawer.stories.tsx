@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu } from 'lucide-react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ButtonSlot } from '../button/button-slot.tsx';
 import { Button } from '../button/button.tsx';
 import {
   Drawer,
@@ -48,14 +49,9 @@ function Navigation(
             {sections.map((section) => (
               <li key={section}>
                 <DrawerClose asChild>
-                  <Button
-                    asChild
-                    variant="ghost"
-                    fullWidth
-                    style={{ justifyContent: 'flex-start' }}
-                  >
+                  <ButtonSlot variant="ghost" fullWidth style={{ justifyContent: 'flex-start' }}>
                     <a href={`#${section}`}>{section}</a>
-                  </Button>
+                  </ButtonSlot>
                 </DrawerClose>
               </li>
             ))}

@@ -1,6 +1,6 @@
 // What a page or block shows when its data failed to load: what went wrong and a way to try again.
 import type { ComponentProps, ReactNode } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlertGlyph } from '../icon/glyphs.tsx';
 import { clsx } from 'clsx';
 import { Button } from '../button/button.tsx';
 import * as styles from './error-state.css.ts';
@@ -30,7 +30,7 @@ export function ErrorState({
     // role="alert": the error replaces content the user was waiting for, so it is announced at once.
     <div role="alert" data-slot="error-state" className={clsx(styles.root, className)} {...props}>
       <span aria-hidden="true" className={styles.icon}>
-        <TriangleAlert className={styles.glyph} />
+        <TriangleAlertGlyph className={styles.glyph} />
       </span>
       <div className={styles.text}>
         <p className={blockTitle}>{title}</p>

@@ -1,1 +1,2 @@
 export * from './icon.tsx';
+export * from './glyphs.tsx';

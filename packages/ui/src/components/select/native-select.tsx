@@ -4,7 +4,7 @@
 // platform's list also opens in the phone's own picker and needs no portal inside a shadow root.
 import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownGlyph } from '../icon/glyphs.tsx';
 import * as styles from './native-select.css.ts';
 import * as inputStyles from '../input/input.css.ts';
 import {
@@ -86,7 +86,7 @@ export function NativeSelect({
             </option>
           ))}
         </select>
-        <ChevronDown className={styles.icon} size={16} aria-hidden="true" />
+        <ChevronDownGlyph className={styles.icon} size={16} aria-hidden="true" />
       </div>
     </FieldFrame>
   );

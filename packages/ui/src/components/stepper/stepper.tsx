@@ -1,6 +1,6 @@
 // Where a wizard is (appointment modal, public booking): numbered steps, the done ones checked, the current one marked.
 import type { ComponentProps } from 'react';
-import { Check } from 'lucide-react';
+import { CheckGlyph } from '../icon/glyphs.tsx';
 import { cva } from 'class-variance-authority';
 import { clsx } from 'clsx';
 import { visuallyHidden } from '../../theme/base.css.ts';
@@ -48,7 +48,7 @@ export function Stepper({
             className={stepVariants({ state })}
           >
             <span aria-hidden="true" className={markerVariants({ state })}>
-              {state === 'complete' ? <Check className={styles.checkIcon} /> : index + 1}
+              {state === 'complete' ? <CheckGlyph className={styles.checkIcon} /> : index + 1}
             </span>
             <span className={labelVariants({ state })}>{label}</span>
             {state === 'complete' ? <span className={visuallyHidden}> (выполнено)</span> : null}

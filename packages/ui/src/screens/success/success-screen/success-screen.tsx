@@ -1,6 +1,6 @@
 // /success/invitation-sent, /success/role-created, /success/user-updated, /success/settings-saved (part 2 §2):
 // what was done, and the spec's two links onward (real links the app's router follows).
-import { Button } from '../../../components/button/button.tsx';
+import { ButtonSlot } from '../../../components/button/button-slot.tsx';
 import { AuthStatus } from '../../auth/auth-page/auth-page.tsx';
 import { NavLink } from '../../shell/nav-link.tsx';
 import { successPages, type SuccessKind } from '../labels.ts';
@@ -20,11 +20,11 @@ export function SuccessScreen({ kind, onNavigate }: SuccessScreenProps) {
       message={page.message}
       data-screen={`success-${kind}`}
       actions={page.links.map((link, index) => (
-        <Button key={link.href} asChild variant={index === 0 ? 'primary' : 'secondary'}>
+        <ButtonSlot key={link.href} variant={index === 0 ? 'primary' : 'secondary'}>
           <NavLink href={link.href} onNavigate={onNavigate}>
             {link.label}
           </NavLink>
-        </Button>
+        </ButtonSlot>
       ))}
     />
   );

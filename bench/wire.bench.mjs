@@ -154,6 +154,11 @@ async function lighthouse(base, pages) {
           `TBT ${audits['total-blocking-time'].displayValue}; ` +
           `${requests.length} requests, ${kB(audits['total-byte-weight'].numericValue)} transferred`,
       );
+      // Which element Lighthouse took for LCP: text painted from the HTML, or what the scripts drew.
+      const lcpNode = audits['lcp-breakdown-insight']?.details?.items?.find(
+        (item) => item.type === 'node',
+      );
+      if (lcpNode) console.log(`  LCP element: ${lcpNode.snippet} (${lcpNode.nodeLabel})`);
       if (process.env.WIRE_BENCH_REQUESTS) printRequests(requests);
     }
   } finally {

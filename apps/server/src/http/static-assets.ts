@@ -1,11 +1,13 @@
 // Bytes on the wire for the built apps: the staff app at / and the booking widget at /widget/,
 // served from their pre-compressed copies (scripts/precompress.mjs at build time) with caching by
 // name: content-hashed files are immutable for a year; everything else (index.html, the widget's
-// loader.js and its unhashed bundle) revalidates on every use (ETag / Last-Modified → 304).
+// loader.js and its unhashed bundle) revalidates on every use (ETag / Last-Modified → 304). The
+// pages the build prerendered (/login, the public booking page) get their own HTML instead of the
+// empty index.html.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -48,13 +50,54 @@ const setHeaders = (reply: FastifyReply, path: string) => {
 };
 
 /**
- * Serves `widgetRoot` at /widget/ and `webRoot` at / when they exist; answers whether the staff
- * app is served (then unknown paths get its index.html: see sendAppShell).
+ * A page the staff app's build prerendered (apps/web/scripts/prerender.mjs writes
+ * prerendered/routes.json): paths matching `pattern` (`:name` is any one segment), except the
+ * literal routes in `except`, get `file`, whose HTML the browser paints before the scripts run.
+ */
+export interface PrerenderedRoute {
+  pattern: string;
+  file: string;
+  except: string[];
+}
+
+function segmentsMatch(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  return (
+    want.length === have.length && want.every((seg, i) => seg.startsWith(':') || seg === have[i])
+  );
+}
+
+/** The staff app's HTML for a client-side route: its prerendered page, else index.html. */
+export function appShellFor(routes: readonly PrerenderedRoute[], url: string): string {
+  const path = url.split(/[?#]/)[0]!;
+  const route = routes.find(
+    (candidate) =>
+      segmentsMatch(candidate.pattern, path) &&
+      !candidate.except.some((literal) => segmentsMatch(literal, path)),
+  );
+  return route?.file ?? 'index.html';
+}
+
+function readPrerenderedRoutes(webRoot: string): PrerenderedRoute[] {
+  const manifest = join(webRoot, 'prerendered', 'routes.json');
+  if (!existsSync(manifest)) return [];
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as PrerenderedRoute[]).filter((route) =>
+    existsSync(join(webRoot, route.file)),
+  );
+}
+
+/** Answers a client-side route with the staff app's HTML for it (see appShellFor). */
+export type AppShell = (reply: FastifyReply, url: string) => FastifyReply;
+
+/**
+ * Serves `widgetRoot` at /widget/ and `webRoot` at / when they exist; answers how to send the staff
+ * app's HTML for a client-side route, or null when the staff app is not served.
  */
 export async function installStaticAssets(
   app: FastifyInstance,
   roots: { webRoot?: string | undefined; widgetRoot?: string | undefined },
-): Promise<boolean> {
+): Promise<AppShell | null> {
   const common = { preCompressed: true, cacheControl: false, setHeaders } as const;
   if (roots.widgetRoot && existsSync(roots.widgetRoot)) {
     await app.register(fastifyStatic, {
@@ -64,12 +107,9 @@ export async function installStaticAssets(
       decorateReply: false,
     });
   }
-  if (!roots.webRoot || !existsSync(roots.webRoot)) return false;
+  if (!roots.webRoot || !existsSync(roots.webRoot)) return null;
   await app.register(fastifyStatic, { ...common, root: roots.webRoot, wildcard: false });
-  return true;
-}
-
-/** The staff app's index.html for a client-side route (revalidated, pre-compressed when accepted). */
-export function sendAppShell(reply: FastifyReply) {
-  return reply.sendFile('index.html');
+  const prerendered = readPrerenderedRoutes(roots.webRoot);
+  // Revalidated like index.html, pre-compressed when accepted.
+  return (reply, url) => reply.sendFile(appShellFor(prerendered, url));
 }

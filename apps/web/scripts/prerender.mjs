@@ -37,6 +37,7 @@ for (const route of prerenderedRoutes) {
     file: `prerendered/${route.file}`,
     // Literal routes the pattern would match too (/public/booking/success): they keep index.html.
     except: literalRoutes.filter((path) => matches(route.pattern, path) && path !== route.pattern),
+    preload: route.preload ?? [],
   });
   console.log(`prerender: ${route.pattern} → prerendered/${route.file} (${html.length} chars)`);
 }

@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { API_BASE_PATH } from '@beautydesk/api/paths';
 import { staffTheme } from '@beautydesk/ui/theme/staff.css';
 import { themeRoot } from '@beautydesk/ui/theme/base.css';
 import './app.css.ts';
@@ -16,6 +17,8 @@ interface PrerenderedRoute {
   pattern: string;
   path: string;
   file: string;
+  /** API answers the page asks for at once (`:param` from the page's path): preloaded. */
+  preload?: readonly string[];
 }
 
 /** The pages written as HTML, by route pattern, with the path rendered for each (any id will do: the
@@ -26,6 +29,10 @@ export const prerenderedRoutes = [
     pattern: '/public/booking/:studioId',
     path: '/public/booking/prerender',
     file: 'public-booking.html',
+    // The studio's card is the page's largest paint and waits for this answer: the server names
+    // it in a Link header, so it downloads with the scripts instead of after they run. The same
+    // URL as getPublicStudioInfo's (packages/api/src/public-calls.ts).
+    preload: [`${API_BASE_PATH}/public/studios/:studioId/info`],
   },
 ] as const satisfies readonly PrerenderedRoute[];
 

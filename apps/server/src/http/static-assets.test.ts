@@ -32,6 +32,7 @@ describe('built files and API answers on the wire', () => {
           pattern: '/public/booking/:studioId',
           file: 'prerendered/public-booking.html',
           except: ['/public/booking/success'],
+          preload: ['/api/v1/public/studios/:studioId/info'],
         },
       ]),
     );
@@ -97,6 +98,21 @@ describe('built files and API answers on the wire', () => {
       expect(response.body, url).toContain(marker);
       expect(response.headers['cache-control'], url).toBe(REVALIDATE);
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+  });
+
+  it('names the studio card the booking page asks for first in a Link preload', async () => {
+    const id = '6f1c2a3b-0000-4000-8000-000000000001';
+    const booking = await app.inject({ url: `/public/booking/${id}?utm=x` });
+    expect(booking.headers.link).toBe(
+      `</api/v1/public/studios/${id}/info>; rel=preload; as=fetch; crossorigin`,
+    );
+    // An id with characters a header or a URL would read differently: the page, no preload.
+    const odd = await app.inject({ url: '/public/booking/a%3E%3B%20rel%3Dx' });
+    expect(odd.body).toContain('<main>');
+    expect(odd.headers.link).toBeUndefined();
+    for (const url of ['/login', '/public/booking/success', '/calendar']) {
+      expect((await app.inject({ url })).headers.link, url).toBeUndefined();
     }
   });
 

@@ -58,7 +58,12 @@ export interface PrerenderedRoute {
   pattern: string;
   file: string;
   except: string[];
+  /** API paths the page asks for at once, with the pattern's `:name`s: sent as Link preloads. */
+  preload?: string[];
 }
+
+/** A path segment that reads the same percent-encoded or not: safe to copy into a Link header. */
+const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
 
 function segmentsMatch(pattern: string, path: string): boolean {
   const want = pattern.split('/').filter(Boolean);
@@ -68,15 +73,42 @@ function segmentsMatch(pattern: string, path: string): boolean {
   );
 }
 
-/** The staff app's HTML for a client-side route: its prerendered page, else index.html. */
-export function appShellFor(routes: readonly PrerenderedRoute[], url: string): string {
+/**
+ * The staff app's HTML for a client-side route: its prerendered page, else index.html; and the
+ * Link header values that preload what the page asks the API for first.
+ */
+export function appShellFor(
+  routes: readonly PrerenderedRoute[],
+  url: string,
+): { file: string; links: string[] } {
   const path = url.split(/[?#]/)[0]!;
   const route = routes.find(
     (candidate) =>
       segmentsMatch(candidate.pattern, path) &&
       !candidate.except.some((literal) => segmentsMatch(literal, path)),
   );
-  return route?.file ?? 'index.html';
+  if (!route) return { file: 'index.html', links: [] };
+  const have = path.split('/').filter(Boolean);
+  const params = new Map(
+    route.pattern
+      .split('/')
+      .filter(Boolean)
+      .map((seg, i) => [seg, have[i]!] as const)
+      .filter(([seg]) => seg.startsWith(':')),
+  );
+  const links: string[] = [];
+  for (const template of route.preload ?? []) {
+    const segments = template
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? params.get(seg) : seg));
+    // An id the API would not know anyway (odd characters) gets no preload, only the page.
+    if (segments.some((seg) => seg === undefined || (seg !== '' && !PLAIN_SEGMENT.test(seg)))) {
+      continue;
+    }
+    // as=fetch with crossorigin: what the page's own fetch() of the same URL then reuses.
+    links.push(`<${segments.join('/')}>; rel=preload; as=fetch; crossorigin`);
+  }
+  return { file: route.file, links };
 }
 
 function readPrerenderedRoutes(webRoot: string): PrerenderedRoute[] {
@@ -111,5 +143,9 @@ export async function installStaticAssets(
   await app.register(fastifyStatic, { ...common, root: roots.webRoot, wildcard: false });
   const prerendered = readPrerenderedRoutes(roots.webRoot);
   // Revalidated like index.html, pre-compressed when accepted.
-  return (reply, url) => reply.sendFile(appShellFor(prerendered, url));
+  return (reply, url) => {
+    const { file, links } = appShellFor(prerendered, url);
+    if (links.length > 0) reply.header('link', links.join(', '));
+    return reply.sendFile(file);
+  };
 }

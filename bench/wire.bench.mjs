@@ -159,7 +159,15 @@ async function lighthouse(base, pages) {
         (item) => item.type === 'node',
       );
       if (lcpNode) console.log(`  LCP element: ${lcpNode.snippet} (${lcpNode.nodeLabel})`);
-      if (process.env.WIRE_BENCH_REQUESTS) printRequests(requests);
+      if (process.env.WIRE_BENCH_REQUESTS) {
+        printRequests(requests);
+        // The main thread's long tasks as Lighthouse saw them (unthrottled; Lantern scales them).
+        for (const task of audits['long-tasks']?.details?.items ?? []) {
+          console.log(
+            `  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url}`,
+          );
+        }
+      }
     }
   } finally {
     chrome.kill();

@@ -1,7 +1,7 @@
 // Staff app entry: configures the API client (tokens in localStorage) and mounts the app: hydrates
 // the HTML the build prerendered for this page (prerender.tsx: /login, the public booking page), or
 // renders into the empty #root of index.html.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@beautydesk/ui/theme/fonts';
 import { configureApi } from '@beautydesk/api/client';
@@ -23,5 +23,12 @@ const app = (
     <App />
   </StrictMode>
 );
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  // As a transition the hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for all of it (the page is painted already; issue 18's blocking time).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

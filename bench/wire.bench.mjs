@@ -154,7 +154,20 @@ async function lighthouse(base, pages) {
           `TBT ${audits['total-blocking-time'].displayValue}; ` +
           `${requests.length} requests, ${kB(audits['total-byte-weight'].numericValue)} transferred`,
       );
-      if (process.env.WIRE_BENCH_REQUESTS) printRequests(requests);
+      // Which element Lighthouse took for LCP: text painted from the HTML, or what the scripts drew.
+      const lcpNode = audits['lcp-breakdown-insight']?.details?.items?.find(
+        (item) => item.type === 'node',
+      );
+      if (lcpNode) console.log(`  LCP element: ${lcpNode.snippet} (${lcpNode.nodeLabel})`);
+      if (process.env.WIRE_BENCH_REQUESTS) {
+        printRequests(requests);
+        // The main thread's long tasks as Lighthouse saw them (unthrottled; Lantern scales them).
+        for (const task of audits['long-tasks']?.details?.items ?? []) {
+          console.log(
+            `  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url}`,
+          );
+        }
+      }
     }
   } finally {
     chrome.kill();

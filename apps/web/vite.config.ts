@@ -32,31 +32,39 @@ function preloadPublicChunk(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), preloadPublicChunk()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // One stylesheet: vanilla-extract writes one CSS file per component module, ~25 more requests
-    // on a page's first load; the whole app's CSS is 76 kB (11 kB brotli).
-    cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically, in one file instead of ~20 small ones.
-            { name: 'app', tags: ['$initial'], priority: 3 },
-            // The public pages and what they import (the kit's components, Radix, icons), so
-            // /login and /public/booking load one chunk after the entry; the staff pages share it.
-            {
-              name: 'public',
-              test: /apps[\\/]web[\\/]src[\\/](pages[\\/]login-page|public-booking[\\/]public-booking-page)/,
-              priority: 2,
+  // The prerender's SSR build (`vite build --ssr src/prerender.tsx`, see scripts/prerender.mjs):
+  // one file for Node, which scripts/prerender.mjs runs once and deletes.
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-prerender',
+        emptyOutDir: true,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // One stylesheet: vanilla-extract writes one CSS file per component module, ~25 more
+        // requests on a page's first load; the whole app's CSS is 76 kB (11 kB brotli).
+        cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically, in one file instead of ~20 small ones.
+                { name: 'app', tags: ['$initial'], priority: 3 },
+                // The public pages and what they import (the kit's components, Radix, icons), so
+                // /login and /public/booking load one chunk after the entry; the staff pages share it.
+                {
+                  name: 'public',
+                  test: /apps[\\/]web[\\/]src[\\/](pages[\\/]login-page|public-booking[\\/]public-booking-page)/,
+                  priority: 2,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

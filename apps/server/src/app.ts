@@ -27,7 +27,7 @@ import {
   notFoundHandler,
 } from './http/errors.ts';
 import { genReqId, installSecurity } from './http/security.ts';
-import { installStaticAssets, sendAppShell } from './http/static-assets.ts';
+import { installStaticAssets } from './http/static-assets.ts';
 import { serializerCompiler } from './http/validation.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { devOutboxRoutes } from './mail/routes.ts';
@@ -301,14 +301,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     installWidgetHeaders(app);
     await app.register(widgetDemoRoutes, { db: database.db });
   }
-  const serveApp = await installStaticAssets(app, {
+  const sendAppShell = await installStaticAssets(app, {
     webRoot: options.webRoot,
     widgetRoot: options.widgetRoot,
   });
-  // Client-side routes: anything that is not the API nor a file gets the app's index.html.
+  // Client-side routes: anything that is not the API nor a file gets the app's index.html (or the
+  // page the build prerendered for that route).
   app.setNotFoundHandler((request, reply) => {
-    if (!serveApp || request.url.startsWith('/api/')) return notFoundHandler(request, reply);
-    return sendAppShell(reply);
+    if (!sendAppShell || request.url.startsWith('/api/')) return notFoundHandler(request, reply);
+    return sendAppShell(reply, request.url);
   });
 
   return app;

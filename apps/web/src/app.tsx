@@ -150,23 +150,41 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/**
+ * Everything around the router: toasts, SWR, session and permissions. The browser gives it
+ * BrowserRouter (App); the build's prerender (prerender.tsx) a StaticRouter at one path, so the
+ * HTML it writes is the tree the browser then hydrates.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <SWRConfig value={{ revalidateOnFocus: false }}>
         <SessionProvider>
-          <PermissionsProvider>
-            <BrowserRouter>
-              <Suspense fallback={<LoadingAuth />}>
-                <AppRoutes />
-              </Suspense>
-            </BrowserRouter>
-          </PermissionsProvider>
+          <PermissionsProvider>{children}</PermissionsProvider>
         </SessionProvider>
       </SWRConfig>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
     </ToastProvider>
+  );
+}
+
+/** The route table, with the sign-in check's loading screen while a page's chunk loads. */
+export function AppPages() {
+  return (
+    <Suspense fallback={<LoadingAuth />}>
+      <AppRoutes />
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <AppFrame>
+      <BrowserRouter>
+        <AppPages />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

@@ -1,6 +1,8 @@
-// Staff app entry: configures the API client (tokens in localStorage) and mounts the app.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// Staff app entry: configures the API client (tokens in localStorage) and mounts the app: hydrates
+// the HTML the build prerendered for this page (prerender.tsx: /login, the public booking page), or
+// renders into the empty #root of index.html.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@beautydesk/ui/theme/fonts';
 import { configureApi } from '@beautydesk/api/client';
 import { staffTheme } from '@beautydesk/ui/theme/staff.css';
@@ -11,11 +13,22 @@ import { preloadFor } from './preload.ts';
 
 const { tokens } = configureApi();
 preloadFor(window.location.pathname, Boolean(tokens.getAccessToken() || tokens.getRefreshToken()));
-// On <body>, so portalled parts (the drawer, dialogs) get the theme too.
+// On <body>, so portalled parts (the drawer, dialogs) get the theme too (the built HTML has them
+// already: scripts/prerender.mjs).
 document.body.classList.add(staffTheme, themeRoot);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (root.hasChildNodes()) {
+  // As a transition the hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for all of it (the page is painted already; issue 18's blocking time).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -20,6 +20,22 @@ describe('built files and API answers on the wire', () => {
     mkdirSync(join(webRoot, 'assets'), { recursive: true });
     mkdirSync(widgetRoot, { recursive: true });
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>BeautyDesk</title>');
+    // What apps/web/scripts/prerender.mjs writes beside it.
+    mkdirSync(join(webRoot, 'prerendered'));
+    writeFileSync(join(webRoot, 'prerendered', 'login.html'), '<!doctype html><h1>Вход</h1>');
+    writeFileSync(join(webRoot, 'prerendered', 'public-booking.html'), '<!doctype html><main>');
+    writeFileSync(
+      join(webRoot, 'prerendered', 'routes.json'),
+      JSON.stringify([
+        { pattern: '/login', file: 'prerendered/login.html', except: [] },
+        {
+          pattern: '/public/booking/:studioId',
+          file: 'prerendered/public-booking.html',
+          except: ['/public/booking/success'],
+          preload: ['/api/v1/public/studios/:studioId/info'],
+        },
+      ]),
+    );
     const asset = join(webRoot, 'assets', 'index-B1c2D3e4.js');
     writeFileSync(asset, SCRIPT);
     writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
@@ -64,6 +80,39 @@ describe('built files and API answers on the wire', () => {
       const document = await app.inject({ url });
       expect(document.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(document.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('answers the prerendered pages with their own HTML, as documents that revalidate', async () => {
+    const pages = {
+      '/login': '<h1>Вход</h1>',
+      '/login?next=%2Fcalendar': '<h1>Вход</h1>',
+      '/public/booking/6f1c2a3b-0000-4000-8000-000000000001': '<main>',
+      '/public/booking/success?appointment=a&studio=s': '<title>BeautyDesk</title>',
+      '/public/booking/a/b': '<title>BeautyDesk</title>',
+      '/calendar': '<title>BeautyDesk</title>',
+    };
+    for (const [url, marker] of Object.entries(pages)) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(marker);
+      expect(response.headers['cache-control'], url).toBe(REVALIDATE);
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+  });
+
+  it('names the studio card the booking page asks for first in a Link preload', async () => {
+    const id = '6f1c2a3b-0000-4000-8000-000000000001';
+    const booking = await app.inject({ url: `/public/booking/${id}?utm=x` });
+    expect(booking.headers.link).toBe(
+      `</api/v1/public/studios/${id}/info>; rel=preload; as=fetch; crossorigin`,
+    );
+    // An id with characters a header or a URL would read differently: the page, no preload.
+    const odd = await app.inject({ url: '/public/booking/a%3E%3B%20rel%3Dx' });
+    expect(odd.body).toContain('<main>');
+    expect(odd.headers.link).toBeUndefined();
+    for (const url of ['/login', '/public/booking/success', '/calendar']) {
+      expect((await app.inject({ url })).headers.link, url).toBeUndefined();
     }
   });
 

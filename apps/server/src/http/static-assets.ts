@@ -1,11 +1,13 @@
 // Bytes on the wire for the built apps: the staff app at / and the booking widget at /widget/,
 // served from their pre-compressed copies (scripts/precompress.mjs at build time) with caching by
 // name: content-hashed files are immutable for a year; everything else (index.html, the widget's
-// loader.js and its unhashed bundle) revalidates on every use (ETag / Last-Modified → 304).
+// loader.js and its unhashed bundle) revalidates on every use (ETag / Last-Modified → 304). The
+// pages the build prerendered (/login, the public booking page) get their own HTML instead of the
+// empty index.html.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -48,13 +50,86 @@ const setHeaders = (reply: FastifyReply, path: string) => {
 };
 
 /**
- * Serves `widgetRoot` at /widget/ and `webRoot` at / when they exist; answers whether the staff
- * app is served (then unknown paths get its index.html: see sendAppShell).
+ * A page the staff app's build prerendered (apps/web/scripts/prerender.mjs writes
+ * prerendered/routes.json): paths matching `pattern` (`:name` is any one segment), except the
+ * literal routes in `except`, get `file`, whose HTML the browser paints before the scripts run.
+ */
+export interface PrerenderedRoute {
+  pattern: string;
+  file: string;
+  except: string[];
+  /** API paths the page asks for at once, with the pattern's `:name`s: sent as Link preloads. */
+  preload?: string[];
+}
+
+/** A path segment that reads the same percent-encoded or not: safe to copy into a Link header. */
+const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
+
+function segmentsMatch(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  return (
+    want.length === have.length && want.every((seg, i) => seg.startsWith(':') || seg === have[i])
+  );
+}
+
+/**
+ * The staff app's HTML for a client-side route: its prerendered page, else index.html; and the
+ * Link header values that preload what the page asks the API for first.
+ */
+export function appShellFor(
+  routes: readonly PrerenderedRoute[],
+  url: string,
+): { file: string; links: string[] } {
+  const path = url.split(/[?#]/)[0]!;
+  const route = routes.find(
+    (candidate) =>
+      segmentsMatch(candidate.pattern, path) &&
+      !candidate.except.some((literal) => segmentsMatch(literal, path)),
+  );
+  if (!route) return { file: 'index.html', links: [] };
+  const have = path.split('/').filter(Boolean);
+  const params = new Map(
+    route.pattern
+      .split('/')
+      .filter(Boolean)
+      .map((seg, i) => [seg, have[i]!] as const)
+      .filter(([seg]) => seg.startsWith(':')),
+  );
+  const links: string[] = [];
+  for (const template of route.preload ?? []) {
+    const segments = template
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? params.get(seg) : seg));
+    // An id the API would not know anyway (odd characters) gets no preload, only the page.
+    if (segments.some((seg) => seg === undefined || (seg !== '' && !PLAIN_SEGMENT.test(seg)))) {
+      continue;
+    }
+    // as=fetch with crossorigin: what the page's own fetch() of the same URL then reuses.
+    links.push(`<${segments.join('/')}>; rel=preload; as=fetch; crossorigin`);
+  }
+  return { file: route.file, links };
+}
+
+function readPrerenderedRoutes(webRoot: string): PrerenderedRoute[] {
+  const manifest = join(webRoot, 'prerendered', 'routes.json');
+  if (!existsSync(manifest)) return [];
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as PrerenderedRoute[]).filter((route) =>
+    existsSync(join(webRoot, route.file)),
+  );
+}
+
+/** Answers a client-side route with the staff app's HTML for it (see appShellFor). */
+export type AppShell = (reply: FastifyReply, url: string) => FastifyReply;
+
+/**
+ * Serves `widgetRoot` at /widget/ and `webRoot` at / when they exist; answers how to send the staff
+ * app's HTML for a client-side route, or null when the staff app is not served.
  */
 export async function installStaticAssets(
   app: FastifyInstance,
   roots: { webRoot?: string | undefined; widgetRoot?: string | undefined },
-): Promise<boolean> {
+): Promise<AppShell | null> {
   const common = { preCompressed: true, cacheControl: false, setHeaders } as const;
   if (roots.widgetRoot && existsSync(roots.widgetRoot)) {
     await app.register(fastifyStatic, {
@@ -64,12 +139,13 @@ export async function installStaticAssets(
       decorateReply: false,
     });
   }
-  if (!roots.webRoot || !existsSync(roots.webRoot)) return false;
+  if (!roots.webRoot || !existsSync(roots.webRoot)) return null;
   await app.register(fastifyStatic, { ...common, root: roots.webRoot, wildcard: false });
-  return true;
-}
-
-/** The staff app's index.html for a client-side route (revalidated, pre-compressed when accepted). */
-export function sendAppShell(reply: FastifyReply) {
-  return reply.sendFile('index.html');
+  const prerendered = readPrerenderedRoutes(roots.webRoot);
+  // Revalidated like index.html, pre-compressed when accepted.
+  return (reply, url) => {
+    const { file, links } = appShellFor(prerendered, url);
+    if (links.length > 0) reply.header('link', links.join(', '));
+    return reply.sendFile(file);
+  };
 }

@@ -8,6 +8,7 @@ import { authFormMachine } from '@beautydesk/domain/machines/auth-form';
 import type { LoginValues, RegisterPayload } from '@beautydesk/domain/rules/validation/login-form';
 import type { LoginResponse, RegisterResponse } from '@beautydesk/domain/schemas/auth';
 import { LoginScreen } from '@beautydesk/ui/screens/auth/login-screen';
+import { useHydratedPage } from '../prerendered.ts';
 import { useSession } from '../session/session.tsx';
 import { useMachineToasts } from './use-machine-toasts.ts';
 import { VersionFooter } from './version-footer.tsx';
@@ -29,6 +30,7 @@ export default function LoginPage() {
   );
   const [snapshot, send, actor] = useActor(machine);
   useMachineToasts(actor);
+  useHydratedPage();
 
   const output = snapshot.status === 'done' ? snapshot.output : undefined;
   const { reload } = session;

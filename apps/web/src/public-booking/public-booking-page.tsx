@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePublicBooking } from '@beautydesk/api/public';
 import { PublicBookingScreen } from '@beautydesk/ui/screens/public-booking';
+import { useHydratedPage } from '../prerendered.ts';
 import { successPath } from './paths.ts';
 
 export default function PublicBookingPage() {
@@ -16,6 +17,7 @@ function PublicBookingContainer({ studioId }: { studioId: string | undefined }) 
   const navigate = useNavigate();
   const [snapshot, send] = usePublicBooking(studioId);
   const done = snapshot.status === 'done' ? snapshot.output : undefined;
+  useHydratedPage();
   useEffect(() => {
     if (done) navigate(successPath(done), { replace: true });
   }, [done, navigate]);

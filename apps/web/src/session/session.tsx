@@ -66,6 +66,10 @@ interface SessionState {
   error: string | null;
 }
 
+function sameSession(a: SessionState, b: SessionState): boolean {
+  return a.status === b.status && a.user === b.user && a.error === b.error;
+}
+
 /** GET /auth/me with the stored tokens (refreshed once on a 401 by the client). */
 async function loadSession(): Promise<SessionState> {
   // Without tokens the status reads 'unauthenticated' whatever the state says (see below).
@@ -98,7 +102,9 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     void loadSession().then((next) => {
-      if (!cancelled) setState(next);
+      // The same answer keeps the same state: a new context value would reach a prerendered page
+      // still waiting for its chunk and make React throw its HTML away and render it again.
+      if (!cancelled) setState((current) => (sameSession(current, next) ? current : next));
     });
     return () => {
       cancelled = true;

@@ -62,17 +62,21 @@ await build({
 });
 
 const gz = (file) => gzipSync(readFileSync(file)).length / 1024;
+// Every file but the loader is named `<name>-<hash>.<ext>` (8 characters of hash).
+const HASHED = /-[A-Za-z0-9_-]{8}\.(js|css)$/;
+const built = readdirSync(widgetDist);
+const bundleFile = (ext) => built.find((name) => name.startsWith('widget-') && name.endsWith(ext));
 const loaderKb = gz(join(widgetDist, 'loader.js'));
-const widgetJsKb = gz(join(widgetDist, 'widget.js'));
-const widgetCssKb = gz(join(widgetDist, 'widget.css'));
+const widgetJsKb = gz(join(widgetDist, bundleFile('.js')));
+const widgetCssKb = gz(join(widgetDist, bundleFile('.css')));
 const floorKb = gz(join(floorDist, 'floor.js'));
 const widgetKb = widgetJsKb + widgetCssKb;
 // The chunks widget.js imports on demand: what a mode beyond inline adds (popup, floating, the
 // iframe's host side and its inner page), by the name Vite gives them (`<module>-<hash>.js`).
-const chunks = readdirSync(widgetDist)
-  .filter((name) => /-[A-Za-z0-9_-]{8}\.js$/.test(name))
+const chunks = built
+  .filter((name) => HASHED.test(name) && name.endsWith('.js') && !name.startsWith('widget-'))
   .map((name) => ({
-    name: name.replace(/-[A-Za-z0-9_-]{8}\.js$/, ''),
+    name: name.replace(HASHED, ''),
     kb: gz(join(widgetDist, name)),
   }))
   .sort((a, b) => a.name.localeCompare(b.name));

@@ -1,5 +1,7 @@
 // Two outputs: loader.js (a tiny classic script for the <script> tag) and widget.js + widget.css
 // (the lazily loaded bundle).
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -66,9 +68,56 @@ function dropWhatCannotApply(): Plugin {
   };
 }
 
+/**
+ * The bundle's names carry their content hash, so the server caches them for a year (immutable)
+ * and a new build can never be mixed with an old one in a visitor's cache. Only files that
+ * revalidate name them: the loader (its import and the stylesheet it hands the bundle), and the
+ * iframe's frame.html and frame-entry.js, written here from frame/. Runs after the bundle's build.
+ */
+function nameTheBundle(): Plugin {
+  let files: { js: string; css: string } = { js: '', css: '' };
+  return {
+    name: 'beautydesk-widget-name-the-bundle',
+    configResolved(config) {
+      const built = readdirSync(resolve(config.root, config.build.outDir));
+      const named = (ext: string) => {
+        const found = built.filter((name) => new RegExp(`^widget-[\\w-]{8}\\.${ext}$`).test(name));
+        if (found.length !== 1) {
+          throw new Error(
+            `Build the widget's bundle first: widget-<hash>.${ext} (found ${found.length})`,
+          );
+        }
+        return found[0] as string;
+      };
+      files = { js: named('js'), css: named('css') };
+    },
+    transform(code, id) {
+      return id.endsWith('/src/loader.ts')
+        ? code.replace('__WIDGET_FILES__', JSON.stringify(files))
+        : undefined;
+    },
+    generateBundle() {
+      const frame = readFileSync(new URL('frame/frame.html', import.meta.url), 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'frame.html',
+        source: frame.replace('%WIDGET_CSS%', files.css),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'frame-entry.js',
+        source:
+          "// The iframe mode's page: the widget bundle, full-page (src/frame.tsx, a chunk it loads).\n" +
+          `import { mountFrame } from './${files.js}';\n\nvoid mountFrame();\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) =>
   mode === 'loader'
     ? {
+        plugins: [nameTheBundle()],
         build: {
           outDir: 'dist',
           emptyOutDir: false,
@@ -90,11 +139,14 @@ export default defineConfig(({ mode }) =>
           cssCodeSplit: false,
           // Library mode keeps ES output's whitespace by default; the widget ships to visitors.
           minify: true,
-          rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true } },
+          rolldownOptions: {
+            preserveEntrySignatures: 'allow-extension',
+            output: { minify: true, assetFileNames: '[name]-[hash][extname]' },
+          },
           lib: {
             entry: 'src/widget.tsx',
             formats: ['es'],
-            fileName: () => 'widget.js',
+            fileName: () => 'widget-[hash].js',
             cssFileName: 'widget',
           },
         },

@@ -6,13 +6,18 @@
 interface QueuedGlobal {
   (...args: unknown[]): void;
   q?: unknown[][];
-  /** The folder the loader came from: widget.js, widget.css and frame.html live there. */
+  /** The folder the loader came from: the bundle, its stylesheet and frame.html live there. */
   base?: string;
+  /** The bundle's stylesheet, by its content-hashed name (the bundle links it in each widget). */
+  css?: string;
   /** Set once the bundle's import has started, so a second loader does not import it again. */
   loading?: boolean;
 }
 
 type Boot = { boot: (global: QueuedGlobal) => void };
+
+/** The bundle's content-hashed names, written in at build time (vite.config.ts, nameTheBundle). */
+declare const __WIDGET_FILES__: { js: string; css: string };
 
 (() => {
   const w = window as unknown as { BeautyDesk?: QueuedGlobal };
@@ -32,8 +37,10 @@ type Boot = { boot: (global: QueuedGlobal) => void };
   }
   if (global.loading || !global.base) return;
   global.loading = true;
+  const files = __WIDGET_FILES__;
+  global.css = files.css;
   const bundle = global;
-  import(/* @vite-ignore */ `${global.base}widget.js`).then(
+  import(/* @vite-ignore */ `${global.base}${files.js}`).then(
     (widget: Boot) => widget.boot(bundle),
     (error: unknown) => {
       // No bundle, no widget: tell the host page, never throw into it.

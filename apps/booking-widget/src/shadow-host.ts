@@ -26,7 +26,7 @@ export function applyTheme(host: HTMLElement, theme: WidgetConfig['theme']): voi
   if (theme.mode) host.setAttribute('data-theme', theme.mode);
 }
 
-export function createShadowHost(config: WidgetConfig, base: string): ShadowHost {
+export function createShadowHost(config: WidgetConfig, stylesheet: string): ShadowHost {
   const host = document.createElement(HOST_TAG);
   host.setAttribute('data-studio-id', config.studioId);
   host.setAttribute('data-mode', config.mode);
@@ -34,7 +34,7 @@ export function createShadowHost(config: WidgetConfig, base: string): ShadowHost
   const shadow = host.attachShadow({ mode: 'open' });
   const css = document.createElement('link');
   css.rel = 'stylesheet';
-  css.href = `${base}widget.css`;
+  css.href = stylesheet;
   const styled = new Promise<void>((resolve) => {
     css.addEventListener('load', () => resolve());
     css.addEventListener('error', () => resolve());

@@ -19,8 +19,8 @@ import { BookingApp } from './booking-app.tsx';
 import type { PopupHandle } from './popup.tsx';
 import { createShadowHost, HOST_TAG, syncThemeMode } from './shadow-host.ts';
 
-// What only some modes use loads when a widget of that mode mounts, from chunks beside widget.js
-// (same origin, so the CSP lines a studio adds for widget.js cover them): an inline widget's page
+// What only some modes use loads when a widget of that mode mounts, from chunks beside the bundle
+// (same origin, so the CSP lines a studio adds for the bundle cover them): an inline widget's page
 // never downloads the popup, the iframe host or the iframe's own page.
 const loadPopup = () => import('./popup.tsx');
 const loadIframeHost = () => import('./iframe-host.ts');
@@ -34,6 +34,8 @@ interface QueuedGlobal {
   (...args: unknown[]): void;
   q?: unknown[][];
   base?: string;
+  /** The stylesheet's content-hashed name, from the loader. */
+  css?: string;
   loading?: boolean;
   booted?: boolean;
 }
@@ -57,6 +59,8 @@ const mounted = new Map<string, Mounted>();
 /** Targets a widget has been put into (an element holds at most one). */
 const targets = new WeakMap<Element, string>();
 let base = '';
+/** The stylesheet every widget's shadow root links (its URL). */
+let stylesheet = '';
 let counter = 0;
 
 function reportError(
@@ -88,7 +92,7 @@ function mount(
   if (into && targets.has(into) && mounted.get(targets.get(into)!)?.host.isConnected) {
     return mounted.get(targets.get(into)!);
   }
-  const shadowHost = createShadowHost(config, base);
+  const shadowHost = createShadowHost(config, stylesheet);
   const { host, shadow, container } = shadowHost;
   if (config.mode === 'floating' || (!into && !place.after)) document.body.appendChild(host);
   else if (into) into.appendChild(host);
@@ -286,6 +290,7 @@ export function boot(global: QueuedGlobal): void {
   try {
     if (global.booted) return;
     base = global.base ?? '';
+    stylesheet = `${base}${global.css ?? ''}`;
     configurePublicApi({ origin: new URL(base).origin });
     const queue = global.q ?? [];
     const api = Object.assign(
@@ -296,7 +301,7 @@ export function boot(global: QueuedGlobal): void {
           reportError(null, error);
         }
       },
-      { q: [] as unknown[][], base, loading: true, booted: true },
+      { q: [] as unknown[][], base, css: global.css, loading: true, booted: true },
     );
     (window as unknown as { BeautyDesk: QueuedGlobal }).BeautyDesk = api;
     watchPage();

@@ -50,7 +50,7 @@ import { installWidgetHeaders, widgetDemoRoutes } from './widget-demo/routes.ts'
 export interface ServerOptions {
   /** Folder of the built staff app to serve at /, if it exists. */
   webRoot?: string;
-  /** Folder of the built booking widget (loader.js, widget.js, widget.css) to serve at /widget/. */
+  /** Folder of the built booking widget (loader.js, its hashed bundle and chunks) to serve at /widget/. */
   widgetRoot?: string;
   environment?: string;
   logger?: boolean;

@@ -41,6 +41,7 @@ describe('built files and API answers on the wire', () => {
     writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
     writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
     writeFileSync(join(widgetRoot, 'loader.js'), '/* loader */');
+    writeFileSync(join(widgetRoot, 'widget-Bf0nFxSU.js'), '/* the bundle */');
     app = await buildServer({ webRoot, widgetRoot, rateLimits: false });
   }, 240_000);
   afterAll(async () => {
@@ -123,8 +124,17 @@ describe('built files and API answers on the wire', () => {
       expect(response.headers['cache-control'], url).toBe(REVALIDATE);
       expect(response.headers.etag ?? response.headers['last-modified'], url).toBeTruthy();
     }
-    expect(cacheControlFor('/x/widget.js')).toBe(REVALIDATE);
+    expect(cacheControlFor('/widget/frame.html')).toBe(REVALIDATE);
+    expect(cacheControlFor('/widget/frame-entry.js')).toBe(REVALIDATE);
     expect(cacheControlFor('/x/inter-cyrillic-400-normal-Bx1y2Z3w.woff2')).toBe(IMMUTABLE);
+  });
+
+  it('caches the widget’s bundle for a year: the loader names it by its content hash', async () => {
+    const response = await app.inject({ url: '/widget/widget-Bf0nFxSU.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    // The studio's page imports it as a cross-origin module.
+    expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('compresses API answers above 1 kB when the client accepts it, and only those', async () => {

@@ -1,7 +1,8 @@
 // Bytes on the wire for the built apps: the staff app at / and the booking widget at /widget/,
 // served from their pre-compressed copies (scripts/precompress.mjs at build time) with caching by
-// name: content-hashed files are immutable for a year; everything else (index.html, the widget's
-// loader.js and its unhashed bundle) revalidates on every use (ETag / Last-Modified → 304). The
+// name: content-hashed files (the staff app's and the widget's bundles, chunks, styles, fonts) are
+// immutable for a year; everything else (index.html, the widget's loader.js, frame.html and
+// frame-entry.js, which name the hashed files) revalidates on every use (ETag / 304). The
 // pages the build prerendered (/login, the public booking page) get their own HTML instead of the
 // empty index.html.
 import type { FastifyInstance, FastifyReply } from 'fastify';

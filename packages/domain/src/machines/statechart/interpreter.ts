@@ -214,8 +214,10 @@ export function interpret<TContext, TInput, TOutput, TEvent extends AnyEvent, TT
     });
   };
 
+  // A state still active is not entered again: a transition to its own state (without XState's
+  // `reenter`) keeps it and its calls, and only restarts its children.
   const enter = (toEnter: Set<Node>) => {
-    for (const node of nodes.filter((n) => toEnter.has(n))) {
+    for (const node of nodes.filter((n) => toEnter.has(n) && !active.has(n))) {
       active.add(node);
       schedule(node);
       if (node.def.type === 'final' && node.parent === root) {

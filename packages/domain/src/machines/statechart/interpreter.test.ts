@@ -160,7 +160,7 @@ describe('the interpreter agrees with XState', () => {
       input: {},
       steps: [
         ...sends('E', 'E', 'P'),
-        { send: { type: 'E', to: 'b' } },
+        { send: { type: 'E', to: 'b' } as AnyEvent },
         ...sends('OUT', 'E', 'BACK', 'E'),
       ],
       probes: probe('E', 'P', 'OUT', 'BACK'),

@@ -58,7 +58,7 @@ export function xstateMachine(
     guards: xstateGuards(definition),
     actions: xstateActions(definition),
     delays: definition.delays,
-  }).createMachine(xstateConfig(definition) as never);
+  }).createMachine(xstateConfig(definition) as never) as unknown as AnyStateMachine;
 }
 
 function reading(

@@ -360,5 +360,7 @@ describe('the interpreter on its own', () => {
     const broken = chart({ initial: 'a', states: { a: { on: { GO: 'nowhere' } } } });
     const actor = interpret(broken, { input: {}, actors: {} });
     expect(() => actor.send({ type: 'GO' })).toThrow("test: no state 'nowhere' from 'test.a'");
+    // The actor still takes events.
+    expect(() => actor.send({ type: 'GO' })).toThrow("test: no state 'nowhere' from 'test.a'");
   });
 });

@@ -109,7 +109,7 @@ export function interpret<TContext, TInput, TOutput, TEvent extends AnyEvent, TT
 
   const active = new Set<Node>();
   let context = definition.context(options.input);
-  let status: 'active' | 'done' | 'error' | 'stopped' = 'active';
+  let status: 'active' | 'done' = 'active';
   let output: TOutput | undefined;
   const history: Record<string, Node[]> = {};
   let started = false;
@@ -343,11 +343,16 @@ export function interpret<TContext, TInput, TOutput, TEvent extends AnyEvent, TT
     mailbox.push(event);
     if (busy) return;
     busy = true;
-    for (let next = mailbox.shift(); next; next = mailbox.shift()) {
-      if (status === 'active') macrostep(next);
-      settle();
+    try {
+      for (let next = mailbox.shift(); next; next = mailbox.shift()) {
+        if (status === 'active') macrostep(next);
+        settle();
+      }
+    } finally {
+      // A guard or action that throws loses its event, not the actor.
+      mailbox.length = 0;
+      busy = false;
     }
-    busy = false;
   };
 
   const initial = new Set<Node>();

@@ -3,7 +3,7 @@
 // against the zod schemas) and sent with plain fetch, so the widget a visitor downloads stays small.
 // The errors are the same typed errors the rest of the client throws.
 import { apiErrorMessages } from '@beautydesk/domain/messages/errors';
-import type { BookInput } from '@beautydesk/domain/machines/public-booking';
+import type { BookInput } from '@beautydesk/domain/machines/public-booking-definition';
 import type { SlotsResponse } from '@beautydesk/domain/schemas/appointments';
 import {
   checkPublicBookingPayload,

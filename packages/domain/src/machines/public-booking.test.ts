@@ -21,8 +21,21 @@ import type {
   PublicOptimalSlotsRequest,
   PublicStudioInfo,
 } from '../schemas/public-booking.ts';
-import type { BookingSlot } from '../schemas/appointments.ts';
 import { REDIRECT_DELAY_MS } from '../rules/delays.ts';
+import {
+  booked,
+  contacts,
+  delays,
+  forwardEvents,
+  graphEvents,
+  input,
+  serializeChoices,
+  slotA,
+  slotB,
+  slotsAnswer,
+  studio,
+  TODAY,
+} from './testing/public-booking-fixtures.ts';
 import {
   publicBookingMachine,
   type BookInput,
@@ -31,57 +44,6 @@ import {
 } from './public-booking.ts';
 
 type Snapshot = SnapshotFrom<typeof publicBookingMachine>;
-
-const TODAY = '2025-03-10';
-const input: PublicBookingInput = { studioId: 'st1', today: TODAY };
-
-const studio: PublicStudioInfo = {
-  studio: {
-    id: 'st1',
-    name: 'Гладкость',
-    address: 'ул. Ленина, 1',
-    phone: '+375291112233',
-    description: null,
-  },
-  licenseName: 'ООО Гладкость',
-  services: [
-    {
-      id: 'sv1',
-      name: 'Лазер: голени',
-      durationMin: 60,
-      price: 100.1,
-      currency: 'BYN',
-      description: null,
-      type: 'laser',
-    },
-    {
-      id: 'sv2',
-      name: 'Воск: руки',
-      durationMin: 30,
-      price: 50.2,
-      currency: 'BYN',
-      description: null,
-      type: 'wax',
-    },
-  ],
-  masters: [
-    { id: 'm1', name: 'Ольга', specialization: 'лазер' },
-    { id: 'm2', name: 'Ирина', specialization: null },
-  ],
-};
-
-const slotA: BookingSlot = { date: '2025-03-11', startTime: '09:00', endTime: '10:00' };
-const slotB: BookingSlot = { date: '2025-03-12', startTime: '15:30', endTime: '16:30' };
-const slotsAnswer: SlotsResponse = {
-  slots: [
-    { date: slotA.date, start_time: slotA.startTime, end_time: slotA.endTime },
-    { date: slotB.date, start_time: slotB.startTime, end_time: slotB.endTime },
-  ],
-};
-const booked: PublicBookingResponse = {
-  message: 'Запись создана',
-  appointment_id: 'ab12cd34-0000',
-};
 
 // ----------------------------------------------------------------------------------------------
 // Pure transitions.
@@ -122,11 +84,6 @@ function step(snapshot: Snapshot): unknown {
 function slots(snapshot: Snapshot): unknown {
   return (snapshot.value as { form?: { slots?: unknown } }).form?.slots;
 }
-
-const contacts: PublicBookingEvent = {
-  type: 'SET_CONTACTS',
-  contacts: { name: ' Анна ', phone: '+375291234567' },
-};
 
 function loaded(): Snapshot {
   return answer(start(), 'loadStudio', { output: studio });
@@ -555,30 +512,6 @@ describe('publicBookingMachine: effects with fake actors', () => {
 // ----------------------------------------------------------------------------------------------
 // Path coverage with xstate/graph.
 
-const graphEvents = [
-  { type: 'RETRY' },
-  contacts,
-  { type: 'SET_CONTACTS', contacts: { name: '' } },
-  { type: 'TOGGLE_SERVICE', serviceId: 'sv1' },
-  { type: 'SELECT_MASTER', masterId: 'm1' },
-  { type: 'FIND_SLOTS' },
-  { type: 'SELECT_SLOT', slot: slotA },
-  { type: 'SET_NOTES', notes: 'заметка' },
-  { type: 'SUBMIT' },
-  { type: 'RECHECK_STEP' },
-  { type: 'RESET_SLOT_SEARCH' },
-  { type: 'xstate.done.actor.loadStudio', output: studio },
-  { type: 'xstate.error.actor.loadStudio', error: { status: 404 } },
-  { type: 'xstate.done.actor.findSlots', output: slotsAnswer },
-  { type: 'xstate.done.actor.findSlots', output: { slots: [] } },
-  { type: 'xstate.error.actor.findSlots', error: { status: 500 } },
-  { type: 'xstate.done.actor.book', output: booked },
-  { type: 'xstate.error.actor.book', error: { status: 409, detail: 'Занято' } },
-  { type: 'xstate.after.redirectDelay.publicBooking.succeeded' },
-] as unknown as PublicBookingEvent[];
-
-const delays: Record<string, number> = { redirectDelay: REDIRECT_DELAY_MS };
-
 function isRestingNode(node: AnyStateNode): boolean {
   return node.type !== 'history' && !(node.always ?? []).some((t) => t.guard === undefined);
 }
@@ -588,20 +521,6 @@ function nodeValue(node: AnyStateNode): Parameters<Snapshot['matches']>[0] {
     (value, key) => (value === undefined ? key : { [key]: value }),
     undefined,
   ) as Parameters<Snapshot['matches']>[0];
-}
-
-/** States count as the same when their value and their choices are; texts and lists are left out. */
-function serializeChoices(snapshot: Snapshot): string {
-  const { name, phone, serviceIds, masterId, slot, offeredSlots } = snapshot.context;
-  return JSON.stringify([
-    snapshot.value,
-    name,
-    phone,
-    serviceIds,
-    masterId,
-    slot,
-    offeredSlots.length,
-  ]);
 }
 
 const fullSnapshot = (snapshot: Snapshot) => ({ value: snapshot.value, context: snapshot.context });
@@ -655,15 +574,7 @@ describe('publicBookingMachine: paths (xstate/graph)', () => {
   });
 
   it('every simple path to the redirect passes the five steps in order', async () => {
-    const forward = graphEvents.filter(
-      (event) =>
-        event === contacts ||
-        ['TOGGLE_SERVICE', 'SELECT_MASTER', 'FIND_SLOTS', 'SELECT_SLOT', 'SUBMIT'].includes(
-          event.type,
-        ) ||
-        event.type.startsWith('xstate.done.actor') ||
-        event.type.startsWith('xstate.after'),
-    );
+    const forward = forwardEvents;
     const toRedirect = getSimplePaths(publicBookingMachine, {
       input,
       events: forward,

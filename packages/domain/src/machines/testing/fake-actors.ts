@@ -14,18 +14,33 @@ export class PendingCalls {
   private readonly calls = new Map<string, PendingCall[]>();
 
   actor<TOutput, TInput>(name: string) {
-    return fromPromise<TOutput, TInput>(
-      ({ input }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          const list = this.calls.get(name) ?? [];
-          list.push({ input, resolve: resolve as (output: unknown) => void, reject });
-          this.calls.set(name, list);
-        }),
+    return fromPromise<TOutput, TInput>(({ input }) => this.call<TOutput>(name, input));
+  }
+
+  /** A call as a plain function of its input (the small interpreter's actors). */
+  call<TOutput>(name: string, input: unknown): Promise<TOutput> {
+    return new Promise<TOutput>((resolve, reject) => {
+      const list = this.calls.get(name) ?? [];
+      list.push({ input, resolve: resolve as (output: unknown) => void, reject });
+      this.calls.set(name, list);
+    });
+  }
+
+  /** Every call so far, oldest first, by name. */
+  log(): Array<[string, unknown]> {
+    return [...this.calls].flatMap(([name, list]) =>
+      list.map((call): [string, unknown] => [name, call.input]),
     );
   }
 
   count(name: string): number {
     return this.calls.get(name)?.length ?? 0;
+  }
+
+  nth(name: string, index: number): PendingCall {
+    const call = this.calls.get(name)?.[index];
+    if (!call) throw new Error(`no call ${index} to ${name}`);
+    return call;
   }
 
   last(name: string): PendingCall {

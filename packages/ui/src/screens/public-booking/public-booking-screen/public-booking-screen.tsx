@@ -3,11 +3,10 @@
 // staff app's public page and every widget mode. Nothing opens in a portal (the master list is the
 // platform's <select>), so inside the widget's Shadow DOM root everything stays in that root.
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import type {
   PublicBookingEvent,
-  publicBookingMachine,
-} from '@beautydesk/domain/machines/public-booking';
+  PublicBookingView,
+} from '@beautydesk/domain/machines/public-booking-definition';
 import { bookingTotal } from '@beautydesk/domain/rules/pricing';
 import { publicBookingControls } from '@beautydesk/domain/rules/validation/public-booking';
 import { Button } from '../../../components/button/button.tsx';
@@ -23,15 +22,16 @@ import { formatMoney, slotKey, slotLabel } from '../format.ts';
 import { publicBookingLabelsRu, type PublicBookingLabels } from '../labels.ts';
 import * as styles from '../public-booking.css.ts';
 
-export type PublicBookingSnapshot = SnapshotFrom<typeof publicBookingMachine>;
+/** The machine's snapshot on either engine: XState's (stories) or the domain's interpreter's (the page, the widget). */
+export type PublicBookingSnapshot = PublicBookingView;
 
 const STEP_ORDER = ['contacts', 'services', 'master', 'time', 'submit'] as const;
 
 export type PublicBookingScreenProps = {
   /**
-   * The public-booking machine's snapshot. The page runs
-   * `publicBookingMachine.provide({ actors: { loadStudio, findSlots, book } })` with the public API
-   * calls and opens the success page when the machine ends (`redirect`, 2 s after the message).
+   * The public-booking machine's snapshot. The page runs it with the public API calls
+   * (`usePublicBooking`) and opens the success page when the machine ends (`redirect`, 2 s after
+   * the message).
    */
   snapshot: PublicBookingSnapshot;
   send: (event: PublicBookingEvent) => void;

@@ -32,26 +32,31 @@ async function freePort() {
 
 /**
  * Starts `apps/server/src/main.ts` with the bench defaults (no logs, no rate limits, no e-mail
- * confirmation, no demo seed) under `env`, and waits until /version answers.
+ * confirmation, no demo seed) under `env`, node started with `execArgs` too (e.g. `--cpu-prof`),
+ * and waits until /version answers.
  */
-export async function startServer(env) {
+export async function startServer(env, execArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST,
-      PORT: String(port),
-      DATABASE_URL: '',
-      NODE_ENV: 'bench',
-      LOG: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      EMAIL_CONFIRMATION: 'off',
-      SEED: 'off',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...execArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST,
+        PORT: String(port),
+        DATABASE_URL: '',
+        NODE_ENV: 'bench',
+        LOG: 'off',
+        AUTH_RATE_LIMIT: 'off',
+        EMAIL_CONFIRMATION: 'off',
+        SEED: 'off',
+        ...env,
+      },
+      stdio: 'pipe',
     },
-    stdio: 'pipe',
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

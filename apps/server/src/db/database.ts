@@ -1,12 +1,6 @@
 // Opens the database: a PostgreSQL pool when a URL is given, else embedded PGlite; one drizzle query layer for both.
 import { mkdirSync } from 'node:fs';
-import {
-  PGlite,
-  types,
-  type ParserOptions,
-  type QueryOptions,
-  type Transaction,
-} from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,6 +12,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { drizzleClient } from './pglite-client.ts';
 import { schema, type Schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -105,18 +100,18 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const path = searchPath(options.schema);
   if (path)
     await client.exec(`create schema if not exists ${options.schema}; set search_path to ${path}`);
-  const ownParsers = answerDatesAsText(client);
+  const forDrizzle = drizzleClient(client);
   const connection: Connection = {
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
     // Raw SQL keeps PGlite's own parsing of dates (as node-postgres does on PostgreSQL).
     query: async <Row>(sqlText: string, params: unknown[] = []) =>
-      (await client.query<Row>(sqlText, params, { parsers: ownParsers })).rows,
+      (await client.query<Row>(sqlText, params, { parsers: forDrizzle.ownParsers })).rows,
   };
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client: drizzleClient(client), schema }) as unknown as Db,
+    db: drizzlePglite({ client: forDrizzle.client, schema }) as unknown as Db,
     // PGlite is a single connection: "one connection" is the instance itself.
     withConnection: (fn) => fn(connection),
     ping: async () => {
@@ -130,63 +125,6 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
-}
-
-/**
- * The types drizzle's PGlite driver reads as text and parses itself (its session passes these
- * parsers with every query): timestamp, timestamptz, interval, date, and the arrays of those and of
- * numeric.
- */
-const TEXT_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-];
-
-/**
- * Makes `client` answer drizzle's text types as text once and for all, instead of drizzle passing
- * the parsers with every query: PGlite merges a query's parsers into its own 300-odd by spreading
- * both into a new object on every query, which costs ~0.2 ms, as much as the query itself.
- * Returns PGlite's own parsers of those types, for raw queries.
- */
-function answerDatesAsText(client: PGlite): ParserOptions {
-  const own: ParserOptions = {};
-  for (const type of TEXT_TYPES) {
-    const parser = client.parsers[type];
-    if (parser) own[type] = parser;
-    client.parsers[type] = (value: string) => value;
-  }
-  return own;
-}
-
-/** Query options without `parsers` (the client already parses those types as drizzle asks). */
-function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
-  if (!options?.parsers) return options;
-  const { parsers: _same, ...rest } = options;
-  return rest;
-}
-
-type QueryFn = PGlite['query'];
-
-/** The PGlite client drizzle is given: its queries leave out drizzle's per-query parsers. */
-function drizzleClient(client: PGlite) {
-  const query =
-    (run: QueryFn): QueryFn =>
-    (text, params, options) =>
-      run(text, params, withoutParsers(options));
-  return {
-    query: query((text, params, options) => client.query(text, params, options)),
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) =>
-        fn(Object.assign(Object.create(tx) as Transaction, { query: query(tx.query) })),
-      ),
-  } as unknown as PGlite;
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {

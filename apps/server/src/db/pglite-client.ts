@@ -142,7 +142,15 @@ export function drizzleClient(client: PGlite): {
 
   const query: Query = (text, params = [], options) =>
     client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(() => run(text, params, withoutParsers(options), true)),
+      client._runExclusiveQuery(async () => {
+        const once = () => run(text, params, withoutParsers(options), true);
+        // Outside a transaction a statement refused for a changed table is simply prepared again
+        // (as node-postgres, which prepares nothing, never meets it).
+        return once().catch((error: { code?: string }) => {
+          if (error.code === FEATURE_NOT_SUPPORTED && !prepared.has(text)) return once();
+          throw error;
+        });
+      }),
     );
 
   /** Inside `tx` (which holds PGlite's transaction lock): the same queries, under the query lock. */

@@ -61,13 +61,22 @@ async function run(server, engine) {
     `server ready in ${(server.startMs / 1000).toFixed(1)} s (${engine}); ` +
       `${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per route`,
   );
-  const version = await measure('GET /api/v1/version', server.port, repeat('/api/v1/version', {}));
+  const pid = { pid: server.pid };
+  const version = await measure(
+    'GET /api/v1/version',
+    server.port,
+    repeat('/api/v1/version', {}),
+    200,
+    pid,
+  );
   const measured = [];
   if (routes.includes('me')) {
     const me = await measure(
       'GET /api/v1/auth/me (Bearer)',
       server.port,
       repeat('/api/v1/auth/me', bearer),
+      200,
+      pid,
     );
     measured.push(['/auth/me', me]);
   }
@@ -76,6 +85,8 @@ async function run(server, engine) {
       'GET /api/v1/studios (permission-checked)',
       server.port,
       repeat('/api/v1/studios', owner),
+      200,
+      pid,
     );
     measured.push(['/studios', studios]);
   }
@@ -83,7 +94,10 @@ async function run(server, engine) {
   for (const [label, result] of measured) {
     console.log(
       `auth + data layer cost          ${label} runs at ${((result.rps / version.rps) * 100).toFixed(0)}% of /version's throughput ` +
-        `(${(version.rps / result.rps).toFixed(2)}× slower), p50 ${(result.p50 / version.p50).toFixed(2)}× the latency`,
+        `(${(version.rps / result.rps).toFixed(2)}× slower), p50 ${(result.p50 / version.p50).toFixed(2)}× the latency` +
+        (result.cpuUs && version.cpuUs
+          ? `, ${(result.cpuUs / version.cpuUs).toFixed(2)}× the server CPU per request`
+          : ''),
     );
     ratios[label] = result.rps / version.rps;
   }

@@ -67,8 +67,6 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
   return rest;
 }
 
-type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
-
 /**
  * Makes `client` answer drizzle's text types as text (instead of drizzle passing its parsers with
  * every query), and returns the client to hand drizzle, with PGlite's own parsers of those types
@@ -140,10 +138,10 @@ export function drizzleClient(client: PGlite): {
     }
   }
 
-  const query: Query = (text, params = [], options) =>
-    client._runExclusiveTransaction(() =>
+  function query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
+    return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        const once = () => run(text, params, withoutParsers(options), true);
+        const once = () => run<T>(text, params, withoutParsers(options), true);
         // Outside a transaction a statement refused for a changed table is simply prepared again
         // (as node-postgres, which prepares nothing, never meets it).
         return once().catch((error: { code?: string }) => {
@@ -152,13 +150,14 @@ export function drizzleClient(client: PGlite): {
         });
       }),
     );
+  }
 
   /** Inside `tx` (which holds PGlite's transaction lock): the same queries, under the query lock. */
   function inTransaction(tx: Transaction): Transaction {
-    const txQuery: Query = (text, params = [], options) => {
+    async function txQuery<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
       if (tx.closed) throw new Error('Transaction is closed');
-      return client._runExclusiveQuery(() => run(text, params, withoutParsers(options), false));
-    };
+      return client._runExclusiveQuery(() => run<T>(text, params, withoutParsers(options), false));
+    }
     return Object.assign(Object.create(tx) as Transaction, { query: txQuery });
   }
 

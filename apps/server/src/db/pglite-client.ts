@@ -2,8 +2,8 @@
 // once per SQL text. PGlite's own query() makes six calls per query (parse, describe, bind,
 // describe, execute, sync), has the backend parse and plan the text every time, and merges the
 // parsers drizzle passes with every query into its own 300-odd (an object spread per query).
-// Measured in process on PGlite, the /studios transaction costs about a fifth of the CPU this way
-// (docs/decisions.md, "Access cached per process, checked per request").
+// In process, the /studios transaction (withTenant and its page) now costs about a third of the
+// CPU it did (docs/decisions.md, "Access cached per process, checked per request").
 import {
   parse,
   protocol,

@@ -2,6 +2,7 @@
 // closed-loop load (CONNECTIONS keep-alive connections, each sending its next request as soon as
 // the previous answer is read) that records latency percentiles and throughput.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -32,26 +33,31 @@ async function freePort() {
 
 /**
  * Starts `apps/server/src/main.ts` with the bench defaults (no logs, no rate limits, no e-mail
- * confirmation, no demo seed) under `env`, and waits until /version answers.
+ * confirmation, no demo seed) under `env`, node started with `execArgs` too (e.g. `--cpu-prof`),
+ * and waits until /version answers.
  */
-export async function startServer(env) {
+export async function startServer(env, execArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST,
-      PORT: String(port),
-      DATABASE_URL: '',
-      NODE_ENV: 'bench',
-      LOG: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      EMAIL_CONFIRMATION: 'off',
-      SEED: 'off',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...execArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST,
+        PORT: String(port),
+        DATABASE_URL: '',
+        NODE_ENV: 'bench',
+        LOG: 'off',
+        AUTH_RATE_LIMIT: 'off',
+        EMAIL_CONFIRMATION: 'off',
+        SEED: 'off',
+        ...env,
+      },
+      stdio: 'pipe',
     },
-    stdio: 'pipe',
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -77,7 +83,7 @@ export async function startServer(env) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, port, startMs: performance.now() - t0, stop };
+  return { url, port, pid: child.pid, startMs: performance.now() - t0, stop };
 }
 
 /** One request over the keep-alive agent: resolves with the status once the body is read. */
@@ -110,6 +116,21 @@ function send(agent, port, { method = 'GET', path, headers = {}, body }) {
     request.once('error', reject);
     request.end(payload);
   });
+}
+
+/**
+ * CPU time (user + system, ms) process `pid` has used so far, from Linux's /proc; undefined
+ * elsewhere. On a shared machine a server's CPU time per request moves far less than its
+ * throughput, which other processes' load sways.
+ */
+function cpuMs(pid) {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 function percentile(sorted, p) {
@@ -164,17 +185,23 @@ async function load(port, next, durationMs, record, connections = CONNECTIONS) {
 /**
  * A warm-up, then a measured run of `next()`'s requests, printed as one line: throughput, p50 /
  * p95 / p99, and any answer other than `expected` or any failure. `connections` (default 16) is
- * how many requests are in flight at once; 1 gives the latency of a lone user.
+ * how many requests are in flight at once; 1 gives the latency of a lone user. With `pid` (the
+ * server's), also the server's CPU time per request (`cpuUs`, Linux only).
  */
 export async function measure(
   label,
   port,
   next,
   expected = 200,
-  { connections = CONNECTIONS } = {},
+  { connections = CONNECTIONS, pid } = {},
 ) {
   await load(port, next, WARMUP_MS, false, connections);
+  const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
   const result = await load(port, next, DURATION_MS, true, connections);
+  const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
+  if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests > 0) {
+    result.cpuUs = ((cpuAfter - cpuBefore) * 1000) / result.requests;
+  }
   const ms = (value) => `${value.toFixed(2).padStart(7)} ms`;
   const other = [...result.statuses]
     .filter(([status]) => status !== expected)
@@ -184,7 +211,8 @@ export async function measure(
     other.length ? `other statuses: ${other.join(', ')}` : '',
   ].filter(Boolean);
   console.log(
-    `${label.padEnd(44)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(result.p50)}   p95 ${ms(result.p95)}   p99 ${ms(result.p99)}   (${result.requests} requests${problems.length ? `; ${problems.join('; ')}` : ''})`,
+    `${label.padEnd(44)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(result.p50)}   p95 ${ms(result.p95)}   p99 ${ms(result.p99)}   (${result.requests} requests${problems.length ? `; ${problems.join('; ')}` : ''})` +
+      (result.cpuUs === undefined ? '' : `   server CPU ${result.cpuUs.toFixed(0)} µs/request`),
   );
   return result;
 }

@@ -31,6 +31,66 @@ describe('PGlite in a data folder', () => {
   }, 30_000);
 });
 
+describe("PGlite's queries (statements prepared once per text)", () => {
+  it('run after an open transaction, never inside it', async () => {
+    const database = await openDatabase();
+    try {
+      await database.db.execute(sql`create table notes (body text)`);
+      let inserted!: () => void;
+      const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+      const rolledBack = database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into notes values (${'uncommitted'})`);
+          inserted();
+          // Give the query below every chance to slip in before the rollback.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          throw new Error('roll back');
+        })
+        .catch(() => 'rolled back');
+      await insertedNow;
+      const seen = queryRows(database.db, sql`select count(*)::int as n from notes`);
+      expect(await rolledBack).toBe('rolled back');
+      expect(await seen).toEqual([{ n: 0 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keep working when a table changes under a prepared statement', async () => {
+    const database = await openDatabase();
+    try {
+      await database.db.execute(sql`create table notes (id int, body text)`);
+      await database.db.execute(sql`insert into notes values (${1}, ${'a'})`);
+      const read = () => queryRows(database.db, sql`select * from notes where id = ${1}`);
+      expect(await read()).toEqual([{ id: 1, body: 'a' }]);
+      await database.db.execute(sql`alter table notes add column done boolean default false`);
+      // PostgreSQL refuses a prepared statement whose result type changed; it is prepared again.
+      expect(await read()).toEqual([{ id: 1, body: 'a', done: false }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('give dates to raw SQL as PGlite does, and to drizzle as drizzle reads them', async () => {
+    const database = await openDatabase();
+    try {
+      await migrate(database);
+      const [created] = await database.db
+        .insert(users)
+        .values({ email: 'dated@example.com', password_hash: 'x' })
+        .returning({ at: users.created_at });
+      expect(created?.at).toBeInstanceOf(Date);
+      const raw = await database.withConnection((connection) =>
+        connection.query<{ at: unknown }>('select created_at as at from users'),
+      );
+      expect(raw[0]?.at).toBeInstanceOf(Date);
+      expect((raw[0]?.at as Date).getTime()).toBe(created?.at.getTime());
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+});
+
 describe('upkeep', () => {
   it("gives PGlite's planner the tables' real row counts (PostgreSQL's autovacuum does it there)", async () => {
     const database = await openDatabase();

@@ -2,7 +2,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { takeAccessCheck } from './access-check.ts';
-import { queryRows, type Db, type Tx } from './database.ts';
+import { queryRows, transactionOpenedWith, type Db, type Tx } from './database.ts';
 
 /** A table whose rows belong to one license. */
 export type TenantTable = PgTable & { license_id: PgColumn };
@@ -54,12 +54,8 @@ export async function withTenant<T>(
     // epoch has moved, nothing of the tenant has been read yet; the transaction is given up, the
     // access read again and the request's guards applied again (settle), and the work starts over.
     try {
-      return await db.transaction(async (tx) => {
-        const [row] = await queryRows<{ epoch: string }>(
-          tx,
-          sql`select set_config('app.license_id', ${licenseId}, true), (select n::text from auth_epoch) as epoch`,
-        );
-        const epoch = BigInt(row?.epoch ?? -1);
+      return await tenantTransaction(db, licenseId, true, async (tx, row) => {
+        const epoch = BigInt((row?.epoch as string | undefined) ?? -1);
         if (epoch !== check.epoch) throw new EpochMoved(epoch);
         check.checked = true;
         return fn(tenantScope(tx, licenseId));
@@ -69,9 +65,34 @@ export async function withTenant<T>(
       await check.settle(error.epoch, licenseId);
     }
   }
+  return tenantTransaction(db, licenseId, false, (tx) => fn(tenantScope(tx, licenseId)));
+}
+
+/**
+ * A transaction whose first statement points `app.license_id` at `licenseId` (and, with
+ * `withEpoch`, reads the auth epoch); `fn` gets that statement's row. On PostgreSQL that statement
+ * goes with BEGIN in one round trip, as text: `licenseId` has been checked to be a uuid, so it is
+ * quoted safely.
+ */
+async function tenantTransaction<T>(
+  db: Db,
+  licenseId: string,
+  withEpoch: boolean,
+  fn: (tx: Tx, row: Record<string, unknown> | undefined) => Promise<T>,
+): Promise<T> {
+  const epoch = withEpoch ? ', (select n::text from auth_epoch) as epoch' : '';
+  const opened = transactionOpenedWith(db);
+  if (opened) {
+    return opened(`select set_config('app.license_id', '${licenseId}', true)${epoch}`, (tx, rows) =>
+      fn(tx, rows[0]),
+    );
+  }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.license_id', ${licenseId}, true)`);
-    return fn(tenantScope(tx, licenseId));
+    const [row] = await queryRows(
+      tx,
+      sql`select set_config('app.license_id', ${licenseId}, true)${sql.raw(epoch)}`,
+    );
+    return fn(tx, row);
   });
 }
 

@@ -71,12 +71,19 @@ function newPhone(): string {
 }
 
 /** Books in the widget under `root` with the mouse; returns nothing, the host events tell the id. */
-async function bookWithMouse(page: Page, root: Locator, name: string) {
+async function bookWithMouse(
+  page: Page,
+  root: Locator,
+  name: string,
+  settled: () => Promise<void> = async () => {},
+) {
   await root.getByRole('textbox', { name: /^Имя/ }).fill(name);
   await root.getByRole('textbox', { name: /^Телефон/ }).fill(newPhone());
+  await settled();
   await root.getByRole('checkbox').first().click();
   // The platform's <select>: the first master after the placeholder.
   await root.getByRole('combobox', { name: 'Мастер' }).selectOption({ index: 1 });
+  await settled();
   await root.getByRole('button', { name: 'Найти свободное время' }).click();
   // The windows, or the widget's message saying why there are none: 'Свободных слотов не найдено…'
   // or 'Ошибка при поиске свободного времени' (a status under the button, not an alert).
@@ -117,6 +124,25 @@ async function frameGrownInView(page: Page) {
       return (await iframe.boundingBox())?.height ?? 0;
     })
     .toBeGreaterThan(600);
+}
+
+/**
+ * Waits until the host has given the iframe its content's latest height. Each step of the form
+ * drops a hint line ('Сначала …'), so the content shrinks, the frame posts its new height and the
+ * host shortens the iframe; on a page scrolled to its end the browser then pulls the scroll back
+ * and the frame moves on screen. A click aimed before that lands beside its button (the frame's
+ * own layout is stable, so Playwright's stability check cannot see the move): the iframe journey
+ * clicked 'Найти свободное время' and nothing happened. A visitor's click comes long after.
+ */
+async function frameSized(page: Page) {
+  const iframe = page.locator('#iframe-target beautydesk-widget iframe');
+  const content = page.frameLocator('#iframe-target beautydesk-widget iframe').locator('#root');
+  await expect
+    .poll(async () => {
+      const wanted = await content.evaluate((root) => `${Math.ceil(root.scrollHeight)}px`);
+      return (await iframe.evaluate((frame: HTMLElement) => frame.style.height)) === wanted;
+    })
+    .toBe(true);
 }
 
 /** The staff API's view of an appointment, as the demo owner. */
@@ -255,7 +281,7 @@ test('iframe: books inside the frame, grows to its content, reports booked; a th
   expect(await seen(page, 'booked')).toEqual([]);
   expect((await iframe.boundingBox())!.height).toBe(height);
 
-  await bookWithMouse(page, frame.locator('body'), 'Виджет Айфрейм');
+  await bookWithMouse(page, frame.locator('body'), 'Виджет Айфрейм', () => frameSized(page));
   await expect.poll(() => seen(page, 'booked')).toHaveLength(1);
   const [booked] = await seen(page, 'booked');
   expect(booked!.appointmentId).toMatch(/^[0-9a-f-]{36}$/);

@@ -141,6 +141,11 @@ export default defineConfig(({ mode }) =>
           minify: true,
           rolldownOptions: {
             preserveEntrySignatures: 'allow-extension',
+            // Every imported constant written where it is read (rolldown's default, 'smart', only
+            // does so in conditions): vanilla-extract's class names and the domain's texts are
+            // constants, and a string repeated in place compresses better than a binding to it
+            // (0.38 kB gzip less).
+            optimization: { inlineConst: { mode: 'all', pass: 1 } },
             output: { minify: true, assetFileNames: '[name]-[hash][extname]' },
           },
           lib: {

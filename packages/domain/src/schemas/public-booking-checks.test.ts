@@ -84,6 +84,11 @@ const slotsFixtures: Record<string, unknown> = {
     slots: [{ date: '2026-04-31', start_time: '09:30', end_time: '10:30' }],
   },
   'month 13': { slots: [{ date: '2026-13-01', start_time: '09:30', end_time: '10:30' }] },
+  'month 0': { slots: [{ date: '2026-00-10', start_time: '09:30', end_time: '10:30' }] },
+  'day 0': { slots: [{ date: '2026-11-00', start_time: '09:30', end_time: '10:30' }] },
+  'leap century': { slots: [{ date: '2000-02-29', start_time: '09:30', end_time: '10:30' }] },
+  'no leap century': { slots: [{ date: '1900-02-29', start_time: '09:30', end_time: '10:30' }] },
+  'year 0000 leap day': { slots: [{ date: '0000-02-29', start_time: '09:30', end_time: '10:30' }] },
   'a timestamp for a date': {
     slots: [{ date: '2026-11-24T10:00:00Z', start_time: '09:30', end_time: '10:30' }],
   },

@@ -3,6 +3,7 @@
 // schema in public-booking.ts answers (the same output, or null where zod fails); the test beside
 // this file runs both on the same fixtures, so the two cannot drift apart.
 // Only types are imported from the zod modules: importing a value would bring zod with it.
+import { isIsoDate } from '../rules/dates.ts';
 import type { SlotsResponse } from './appointments.ts';
 import type {
   PublicBookingPayload,
@@ -40,15 +41,10 @@ function id(value: Unknown, path: string): string {
   return text.length > 0 ? text : fail(path);
 }
 
-/** isoDateSchema (z.iso.date()): YYYY-MM-DD naming a real day. */
+/** isoDateSchema (z.iso.date()): YYYY-MM-DD naming a real day (the domain's own date rule). */
 function isoDate(value: Unknown, path: string): string {
   const text = string(value, path);
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) fail(path);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? text : fail(path);
+  return isIsoDate(text) ? text : fail(path);
 }
 
 /** timeSchema: HH:MM with optional seconds and fraction, answered as HH:MM. */

@@ -1,5 +1,11 @@
 // The typed errors every call throws (spec part 1 §8 "Authentication and access"); the app decides what the user sees.
-import { apiErrorMessages } from '@beautydesk/domain/messages/errors';
+import {
+  accessDeniedMessage,
+  apiErrorMessages,
+  licenseContextMessage,
+  networkErrorMessage,
+  unexpectedErrorMessage,
+} from '@beautydesk/domain/messages/errors';
 
 export interface ApiErrorInit {
   /** HTTP status; null when no answer came (network, timeout) or the error was raised locally. */
@@ -66,7 +72,7 @@ export class LicenseContextError extends ApiError {
 export class NetworkError extends ApiError {
   override name = 'NetworkError';
   constructor(init: Omit<ApiErrorInit, 'userMessage' | 'status'> = {}) {
-    super({ ...init, status: null, userMessage: apiErrorMessages.network });
+    super({ ...init, status: null, userMessage: networkErrorMessage });
   }
 }
 
@@ -165,7 +171,7 @@ export function errorFromResponse(response: FailedResponse): ApiError {
     return new AccessDeniedError({
       ...common,
       detail,
-      userMessage: detail ?? apiErrorMessages.accessDenied,
+      userMessage: detail ?? accessDeniedMessage,
     });
   }
   const detail = serverMessage(body);
@@ -173,12 +179,12 @@ export function errorFromResponse(response: FailedResponse): ApiError {
     return new LicenseContextError({
       ...common,
       detail,
-      userMessage: detail ?? apiErrorMessages.licenseContext,
+      userMessage: detail ?? licenseContextMessage,
     });
   }
   // "else the error text": the status line, which is all a failed answer without a body says.
   const statusLine = response.statusText ? `${status} ${response.statusText}` : null;
-  const userMessage = detail ?? statusLine ?? apiErrorMessages.unexpected;
+  const userMessage = detail ?? statusLine ?? unexpectedErrorMessage;
   const init = { ...common, detail, userMessage };
   return status === 401 ? new AuthenticationError(init) : new ApiError(init);
 }

@@ -2,7 +2,7 @@
 // Nothing here imports zod or ofetch: the answers are checked by the domain's hand checks (tested
 // against the zod schemas) and sent with plain fetch, so the widget a visitor downloads stays small.
 // The errors are the same typed errors the rest of the client throws.
-import { apiErrorMessages } from '@beautydesk/domain/messages/errors';
+import { unexpectedErrorMessage } from '@beautydesk/domain/messages/errors';
 import type { BookInput } from '@beautydesk/domain/machines/public-booking-definition';
 import type { SlotsResponse } from '@beautydesk/domain/schemas/appointments';
 import {
@@ -102,7 +102,7 @@ async function call<T>(
     if (!(error instanceof ShapeMismatch)) throw error;
     throw new ResponseShapeError({
       ...failed,
-      userMessage: apiErrorMessages.unexpected,
+      userMessage: unexpectedErrorMessage,
       message: `Malformed response from ${callName(method, path)}: ${error.message}`,
     });
   }
@@ -117,7 +117,7 @@ function checked<T>(check: (input: unknown) => T, input: unknown, path: string):
     throw new RequestValidationError({
       method: 'POST',
       path,
-      userMessage: apiErrorMessages.unexpected,
+      userMessage: unexpectedErrorMessage,
       message: `Invalid payload for ${callName('POST', path)}: ${error.message}`,
     });
   }

@@ -101,18 +101,9 @@ export interface BookInput {
   payload: PublicBookingPayload;
 }
 
+/** The context is the rules' values (contacts, services, master, slot, notes) with the total added. */
 function bookingValues(context: PublicBookingContext): PublicBookingValues {
-  return {
-    name: context.name,
-    phone: context.phone,
-    email: context.email,
-    clientNotes: context.clientNotes,
-    serviceIds: context.serviceIds,
-    masterId: context.masterId,
-    slot: context.slot,
-    totalPrice: bookingTotal(context).total,
-    notes: context.notes,
-  };
+  return { ...context, totalPrice: bookingTotal(context).total };
 }
 
 function sameSlot(a: BookingSlot, b: BookingSlot): boolean {

@@ -1,12 +1,21 @@
 // The shared error catalogue (part 1 §8): transport errors, the screens' toast handler, data loading and mutations.
 
+// The texts the public client (the booking widget's) can throw are also constants of their own: a
+// bundle that reads one property of an object carries the whole object, and the widget throws only
+// these four (docs/decisions.md, "The widget's bundle").
+export const accessDeniedMessage = 'Access denied';
+export const licenseContextMessage = 'License context error';
+export const unexpectedErrorMessage = 'An unexpected error occurred';
+export const networkErrorMessage = 'Network error: Please check your connection';
+const authenticationRequired = 'Authentication required';
+
 export const apiErrorMessages = {
-  authenticationRequired: 'Authentication required',
+  authenticationRequired,
   authenticationFailed: 'Authentication failed, please sign in again',
-  accessDenied: 'Access denied',
-  licenseContext: 'License context error',
-  unexpected: 'An unexpected error occurred',
-  network: 'Network error: Please check your connection',
+  accessDenied: accessDeniedMessage,
+  licenseContext: licenseContextMessage,
+  unexpected: unexpectedErrorMessage,
+  network: networkErrorMessage,
   streamingFailed: (status: number | string, text: string) => `Streaming failed: ${status} ${text}`,
   noReadableStream: 'No readable stream in response',
   streamingAuthenticationRequired: 'Authentication required for streaming',
@@ -35,7 +44,7 @@ export const dataLoadingErrorMessages = {
 /** Mutations reuse the data-loading texts, plus one for a session that is not ready yet. */
 export const mutationErrorMessages = {
   ...dataLoadingErrorMessages,
-  sessionNotReady: apiErrorMessages.authenticationRequired,
+  sessionNotReady: authenticationRequired,
 } as const;
 
 export const CHOSEN_WORDINGS: ReadonlySet<string> = new Set<string>();

@@ -2,7 +2,15 @@
 // where zod accepts (compared as sent on the wire, where undefined keys vanish), null where it fails.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { publicBookingChecks } from './public-booking-checks.ts';
+import {
+  checkPublicBookingPayload,
+  checkPublicSlotsRequest,
+  publicBookingChecks,
+  readPublicBookingResponse,
+  readPublicSlots,
+  readPublicStudioInfo,
+  ShapeMismatch,
+} from './public-booking-checks.ts';
 import {
   publicBookingPayloadSchema,
   publicBookingResponseSchema,
@@ -84,6 +92,11 @@ const slotsFixtures: Record<string, unknown> = {
     slots: [{ date: '2026-04-31', start_time: '09:30', end_time: '10:30' }],
   },
   'month 13': { slots: [{ date: '2026-13-01', start_time: '09:30', end_time: '10:30' }] },
+  'month 0': { slots: [{ date: '2026-00-10', start_time: '09:30', end_time: '10:30' }] },
+  'day 0': { slots: [{ date: '2026-11-00', start_time: '09:30', end_time: '10:30' }] },
+  'leap century': { slots: [{ date: '2000-02-29', start_time: '09:30', end_time: '10:30' }] },
+  'no leap century': { slots: [{ date: '1900-02-29', start_time: '09:30', end_time: '10:30' }] },
+  'year 0000 leap day': { slots: [{ date: '0000-02-29', start_time: '09:30', end_time: '10:30' }] },
   'a timestamp for a date': {
     slots: [{ date: '2026-11-24T10:00:00Z', start_time: '09:30', end_time: '10:30' }],
   },
@@ -213,5 +226,62 @@ describe('the public booking hand checks against the zod schemas', () => {
     ] as const) {
       expect(outcomes(check, fixtures)).toEqual(new Set([true, false]));
     }
+  });
+});
+
+// The developers' message ('Malformed response from …: services.0.duration_min') names the first
+// field that failed, as a dotted path from the body.
+describe('a failed check names the field', () => {
+  const master = { id: 'm1', name: 'Ольга', specialization: null };
+  it.each([
+    ['studio', readPublicStudioInfo, { studio: null }],
+    ['studio.phone', readPublicStudioInfo, { studio: { ...studio, phone: 7 } }],
+    ['license.name', readPublicStudioInfo, { studio, license: {} }],
+    [
+      'services.1.duration_min',
+      readPublicStudioInfo,
+      {
+        studio,
+        services: [service, { ...service, duration_min: 1.5 }],
+      },
+    ],
+    [
+      'masters.0.specialization',
+      readPublicStudioInfo,
+      {
+        studio,
+        masters: [{ ...master, specialization: 1 }],
+      },
+    ],
+    [
+      'slots.0.end_time',
+      readPublicSlots,
+      {
+        slots: [{ date: '2026-11-24', start_time: '10:00', end_time: '25:00' }],
+      },
+    ],
+    ['appointment_id', readPublicBookingResponse, { message: 'ok', appointment_id: '' }],
+    [
+      'service_ids.0',
+      checkPublicSlotsRequest,
+      {
+        service_ids: [''],
+        master_id: 'm1',
+        from_date: '2026-11-24',
+        to_date: '2026-12-08',
+      },
+    ],
+    [
+      'client_data.phone',
+      checkPublicBookingPayload,
+      {
+        ...payload,
+        client_data: { name: 'Анна', phone: ' ' },
+      },
+    ],
+    ['total_price', checkPublicBookingPayload, { ...payload, total_price: null }],
+    ['end_time', checkPublicBookingPayload, { ...payload, end_time: payload.start_time }],
+  ] as const)('%s', (path, check, input) => {
+    expect(() => check(input)).toThrow(new ShapeMismatch(path));
   });
 });

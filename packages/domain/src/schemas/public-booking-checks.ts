@@ -3,6 +3,7 @@
 // schema in public-booking.ts answers (the same output, or null where zod fails); the test beside
 // this file runs both on the same fixtures, so the two cannot drift apart.
 // Only types are imported from the zod modules: importing a value would bring zod with it.
+import { isIsoDate } from '../rules/dates.ts';
 import type { SlotsResponse } from './appointments.ts';
 import type {
   PublicBookingPayload,
@@ -40,15 +41,10 @@ function id(value: Unknown, path: string): string {
   return text.length > 0 ? text : fail(path);
 }
 
-/** isoDateSchema (z.iso.date()): YYYY-MM-DD naming a real day. */
+/** isoDateSchema (z.iso.date()): YYYY-MM-DD naming a real day (the domain's own date rule). */
 function isoDate(value: Unknown, path: string): string {
   const text = string(value, path);
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) fail(path);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? text : fail(path);
+  return isIsoDate(text) ? text : fail(path);
 }
 
 /** timeSchema: HH:MM with optional seconds and fraction, answered as HH:MM. */
@@ -83,12 +79,29 @@ function currency(value: Unknown, path: string): string {
   return /^[A-Za-z]{3}$/.test(text) ? text.toUpperCase() : fail(path);
 }
 
+/** A check: the value read, or a ShapeMismatch naming `path`. */
+type Read<T> = (value: Unknown, path: string) => T;
+
 /** orNull(schema): missing or null is null. */
-function orNull<T>(value: Unknown, read: (value: Unknown) => T): T | null {
-  return value === undefined || value === null ? null : read(value);
+function orNull<T>(read: Read<T>): Read<T | null> {
+  return (value, path) => (value === undefined || value === null ? null : read(value, path));
 }
 
-function array<T>(value: Unknown, path: string, read: (item: Unknown, path: string) => T): T[] {
+/** .optional(): missing is left out (undefined). */
+function optional<T>(read: Read<T>): Read<T | undefined> {
+  return (value, path) => (value === undefined ? undefined : read(value, path));
+}
+
+/**
+ * An object's fields, each read by its check and named `path.key` when it fails (`key` alone at
+ * the top of a body), so a field's name is written once.
+ */
+function fields(value: Unknown, path: string, prefix = `${path}.`) {
+  const record = object(value, path);
+  return <T>(key: string, read: Read<T>): T => read(record[key], prefix + key);
+}
+
+function array<T>(value: Unknown, path: string, read: Read<T>): T[] {
   if (!Array.isArray(value)) fail(path);
   return value.map((item, index) => read(item, `${path}.${index}`));
 }
@@ -132,43 +145,50 @@ function attempt<T>(read: () => T): T | null {
 
 /** GET /public/studios/{id}/info, in the page's shape: publicStudioInfoSchema + toPublicStudioInfo. */
 export function readPublicStudioInfo(body: Unknown): PublicStudioInfo {
-  const wire = object(body, 'body');
-  const studio = object(wire.studio, 'studio');
-  const text = (path: string) => (value: Unknown) => string(value, path);
-  const license = orNull(wire.license, (value) =>
-    string(object(value, 'license').name, 'license.name'),
+  const wire = fields(body, 'body', '');
+  const studio = wire('studio', fields);
+  const text = orNull(string);
+  const license = wire(
+    'license',
+    orNull((value, path) => fields(value, path)('name', string)),
   );
-  const services = orNull(wire.services, (value) =>
-    array(value, 'services', (item, path) => {
-      const service = object(item, path);
-      return {
-        id: id(service.id, `${path}.id`),
-        name: string(service.name, `${path}.name`),
-        durationMin: integer(service.duration_min, `${path}.duration_min`),
-        price: numeric(service.price, `${path}.price`),
-        currency: currency(service.currency, `${path}.currency`),
-        description: orNull(service.description, text(`${path}.description`)),
-        type: serviceType(service.type, `${path}.type`),
-      };
-    }),
+  const services = wire(
+    'services',
+    orNull((value, path) =>
+      array(value, path, (item, path) => {
+        const service = fields(item, path);
+        return {
+          id: service('id', id),
+          name: service('name', string),
+          durationMin: service('duration_min', integer),
+          price: service('price', numeric),
+          currency: service('currency', currency),
+          description: service('description', text),
+          type: service('type', serviceType),
+        };
+      }),
+    ),
   );
-  const masters = orNull(wire.masters, (value) =>
-    array(value, 'masters', (item, path) => {
-      const master = object(item, path);
-      return {
-        id: id(master.id, `${path}.id`),
-        name: string(master.name, `${path}.name`),
-        specialization: orNull(master.specialization, text(`${path}.specialization`)),
-      };
-    }),
+  const masters = wire(
+    'masters',
+    orNull((value, path) =>
+      array(value, path, (item, path) => {
+        const master = fields(item, path);
+        return {
+          id: master('id', id),
+          name: master('name', string),
+          specialization: master('specialization', text),
+        };
+      }),
+    ),
   );
   return {
     studio: {
-      id: id(studio.id, 'studio.id'),
-      name: string(studio.name, 'studio.name'),
-      address: orNull(studio.address, text('studio.address')),
-      phone: orNull(studio.phone, text('studio.phone')),
-      description: orNull(studio.description, text('studio.description')),
+      id: studio('id', id),
+      name: studio('name', string),
+      address: studio('address', text),
+      phone: studio('phone', text),
+      description: studio('description', text),
     },
     licenseName: license,
     services: services ?? [],
@@ -178,65 +198,65 @@ export function readPublicStudioInfo(body: Unknown): PublicStudioInfo {
 
 /** POST /public/studios/{id}/optimal-slots' answer: slotsResponseSchema. */
 export function readPublicSlots(body: Unknown): SlotsResponse {
-  const wire = object(body, 'body');
+  const wire = fields(body, 'body', '');
   return {
-    slots: array(wire.slots, 'slots', (item, path) => {
-      const slot = object(item, path);
-      return {
-        date: isoDate(slot.date, `${path}.date`),
-        start_time: time(slot.start_time, `${path}.start_time`),
-        end_time: time(slot.end_time, `${path}.end_time`),
-      };
-    }),
+    slots: wire('slots', (value, path) =>
+      array(value, path, (item, path) => {
+        const slot = fields(item, path);
+        return {
+          date: slot('date', isoDate),
+          start_time: slot('start_time', time),
+          end_time: slot('end_time', time),
+        };
+      }),
+    ),
   };
 }
 
 /** POST /public/studios/{id}/booking's answer: publicBookingResponseSchema. */
 export function readPublicBookingResponse(body: Unknown): PublicBookingResponse {
-  const wire = object(body, 'body');
+  const wire = fields(body, 'body', '');
   return {
-    message: string(wire.message, 'message'),
-    appointment_id: id(wire.appointment_id, 'appointment_id'),
+    message: wire('message', string),
+    appointment_id: wire('appointment_id', id),
   };
 }
 
 /** The optimal-slots request: publicOptimalSlotsRequestSchema. */
 export function checkPublicSlotsRequest(input: Unknown): PublicOptimalSlotsRequest {
-  const request = object(input, 'body');
-  const serviceIds = array(request.service_ids, 'service_ids', id);
+  const request = fields(input, 'body', '');
+  const serviceIds = request('service_ids', (value, path) => array(value, path, id));
   if (serviceIds.length === 0) fail('service_ids');
   return {
     service_ids: serviceIds,
-    master_id: id(request.master_id, 'master_id'),
-    from_date: isoDate(request.from_date, 'from_date'),
-    to_date: isoDate(request.to_date, 'to_date'),
+    master_id: request('master_id', id),
+    from_date: request('from_date', isoDate),
+    to_date: request('to_date', isoDate),
   };
 }
 
 /** The booking payload: publicBookingPayloadSchema (trimmed texts, empty ones left out, end after start). */
 export function checkPublicBookingPayload(input: Unknown): PublicBookingPayload {
-  const payload = object(input, 'body');
-  const client = object(payload.client_data, 'client_data');
+  const payload = fields(input, 'body', '');
+  const client = payload('client_data', fields);
   const clientData = {
-    name: requiredText(client.name, 'client_data.name'),
-    phone: requiredText(client.phone, 'client_data.phone'),
+    name: client('name', requiredText),
+    phone: client('phone', requiredText),
   };
-  withOptional(clientData, 'email', optionalText(client.email, 'client_data.email'));
-  withOptional(clientData, 'notes', optionalText(client.notes, 'client_data.notes'));
-  const serviceIds = array(payload.service_ids, 'service_ids', id);
+  withOptional(clientData, 'email', client('email', optionalText));
+  withOptional(clientData, 'notes', client('notes', optionalText));
+  const serviceIds = payload('service_ids', (value, path) => array(value, path, id));
   if (serviceIds.length === 0) fail('service_ids');
   const checked = {
     client_data: clientData,
-    master_id: id(payload.master_id, 'master_id'),
+    master_id: payload('master_id', id),
     service_ids: serviceIds,
-    date: isoDate(payload.date, 'date'),
-    start_time: time(payload.start_time, 'start_time'),
-    end_time: time(payload.end_time, 'end_time'),
+    date: payload('date', isoDate),
+    start_time: payload('start_time', time),
+    end_time: payload('end_time', time),
   };
-  if (payload.total_price !== undefined) {
-    withOptional(checked, 'total_price', price(payload.total_price, 'total_price'));
-  }
-  withOptional(checked, 'notes', optionalText(payload.notes, 'notes'));
+  withOptional(checked, 'total_price', payload('total_price', optional(price)));
+  withOptional(checked, 'notes', payload('notes', optionalText));
   if (!(checked.start_time < checked.end_time)) fail('end_time');
   return checked as PublicBookingPayload;
 }

@@ -1,5 +1,6 @@
-// Multi-line text field with the shared field frame and a "length / max" counter when maxLength is set.
-import { useState, type ChangeEvent, type ComponentProps } from 'react';
+// Multi-line text field with the shared field frame and a "length / max" counter when maxLength is
+// set; PlainTextarea is the field without the counter.
+import { useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
 import * as styles from './textarea.css.ts';
@@ -24,7 +25,12 @@ export type TextareaProps = ComponentProps<'textarea'> &
   VariantProps<typeof textareaVariants> &
   FieldProps;
 
-export function Textarea({
+/**
+ * The field alone, without the counter: for a field with no length limit. The public booking's
+ * notes use it, so the booking widget's visitors do not download the counter (docs/decisions.md,
+ * "The widget's bundle"). `aside` is what Textarea shows at the message's end.
+ */
+export function PlainTextarea({
   label,
   hint,
   error,
@@ -32,30 +38,16 @@ export function Textarea({
   disabled: disabledProp,
   id,
   className,
-  maxLength,
-  value,
-  defaultValue,
-  onChange,
+  aside,
   'aria-describedby': ariaDescribedBy,
   ...props
-}: TextareaProps) {
+}: TextareaProps & { aside?: ReactNode }) {
   const ids = useFieldIds(id);
   const { state, invalid, disabled } = resolveFieldState({
     state: stateProp,
     error,
     disabled: disabledProp,
   });
-  // Uncontrolled use has no value to read, so the length is tracked from change events.
-  const [uncontrolledLength, setUncontrolledLength] = useState(() => textLength(defaultValue));
-  const length = value === undefined ? uncontrolledLength : textLength(value);
-  const counterId = `${ids.controlId}-counter`;
-  const showCounter = maxLength !== undefined;
-
-  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
-    if (value === undefined) setUncontrolledLength(event.target.value.length);
-    onChange?.(event);
-  }
-
   return (
     <FieldFrame
       slot="textarea"
@@ -64,6 +56,51 @@ export function Textarea({
       error={error}
       state={state}
       ids={ids}
+      aside={aside}
+    >
+      <textarea
+        id={ids.controlId}
+        data-slot="textarea-control"
+        className={clsx(textareaVariants({ state }), className)}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(fieldMessageId(ids, { hint, error }), ariaDescribedBy)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+/** The field with a "length / max" counter beside its message when maxLength is set. */
+export function Textarea({
+  id,
+  maxLength,
+  value,
+  defaultValue,
+  onChange,
+  'aria-describedby': ariaDescribedBy,
+  ...props
+}: TextareaProps) {
+  const { controlId } = useFieldIds(id);
+  // Uncontrolled use has no value to read, so the length is tracked from change events.
+  const [uncontrolledLength, setUncontrolledLength] = useState(() => textLength(defaultValue));
+  const length = value === undefined ? uncontrolledLength : textLength(value);
+  const counterId = `${controlId}-counter`;
+  const showCounter = maxLength !== undefined;
+
+  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
+    if (value === undefined) setUncontrolledLength(event.target.value.length);
+    onChange?.(event);
+  }
+
+  return (
+    <PlainTextarea
+      id={controlId}
+      maxLength={maxLength}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={handleChange}
+      aria-describedby={describedBy(showCounter && counterId, ariaDescribedBy)}
       aside={
         showCounter && (
           <span
@@ -75,25 +112,8 @@ export function Textarea({
           </span>
         )
       }
-    >
-      <textarea
-        id={ids.controlId}
-        data-slot="textarea-control"
-        className={clsx(textareaVariants({ state }), className)}
-        disabled={disabled}
-        maxLength={maxLength}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={handleChange}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(
-          fieldMessageId(ids, { hint, error }),
-          showCounter && counterId,
-          ariaDescribedBy,
-        )}
-        {...props}
-      />
-    </FieldFrame>
+      {...props}
+    />
   );
 }
 

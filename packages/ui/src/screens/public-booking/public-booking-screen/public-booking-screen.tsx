@@ -16,7 +16,7 @@ import { Input } from '../../../components/input/input.tsx';
 import { NativeRadioGroup } from '../../../components/radio-group/native-radio-group.tsx';
 import { NativeSelect } from '../../../components/select/native-select.tsx';
 import { Stepper } from '../../../components/stepper/stepper.tsx';
-import { Textarea } from '../../../components/textarea/textarea.tsx';
+import { PlainTextarea } from '../../../components/textarea/textarea.tsx';
 import { SpinnerLine } from '../../common/spinner-line.tsx';
 import { formatMoney, slotKey, slotLabel } from '../format.ts';
 import { publicBookingLabelsRu, type PublicBookingLabels } from '../labels.ts';
@@ -290,7 +290,7 @@ function BookingForm({
       </div>
 
       <fieldset className={styles.section} disabled={locked}>
-        <Textarea
+        <PlainTextarea
           label={l.notes}
           rows={2}
           value={context.notes}

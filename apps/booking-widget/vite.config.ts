@@ -88,44 +88,6 @@ function shortenCustomProperties(css: string, code: string): string {
 }
 
 /**
- * vanilla-extract's class and custom-property names for the widget: `_`, a 3-character code of the
- * .css.ts file, then the name's number within the file (`_k2x0`, `_k2x1`…), instead of the default
- * 6–7 character hash of the file. The names live in the widget's shadow root (and the iframe's own
- * document), where no host page's names can meet them. A name depends only on its file and its
- * place in it (any evaluation order gives the same names); two files with one code fail the build.
- */
-function shortIdentifiers(): (params: {
-  hash: string;
-  filePath: string;
-  packageName?: string;
-}) => string {
-  const names = new Map<string, string>();
-  const files = new Map<string, { code: string; count: number }>();
-  const owners = new Map<string, string>();
-  return ({ hash, filePath, packageName }) => {
-    const known = names.get(hash);
-    if (known) return known;
-    const scope = `${packageName ?? ''}${filePath}`;
-    let file = files.get(scope);
-    if (!file) {
-      // FNV-1a, the low bits in base 36.
-      let value = 0x811c9dc5;
-      for (const char of scope) value = Math.imul(value ^ char.charCodeAt(0), 0x01000193) >>> 0;
-      const code = (value % 36 ** 3).toString(36).padStart(3, '0');
-      const owner = owners.get(code);
-      if (owner)
-        throw new Error(`Widget class names: ${owner} and ${scope} share the code ${code}`);
-      owners.set(code, scope);
-      file = { code, count: 0 };
-      files.set(scope, file);
-    }
-    const name = `_${file.code}${(file.count++).toString(36)}`;
-    names.set(hash, name);
-    return name;
-  };
-}
-
-/**
  * The bundle's names carry their content hash, so the server caches them for a year (immutable)
  * and a new build can never be mixed with an old one in a visitor's cache. Only files that
  * revalidate name them: the loader (its import and the stylesheet it hands the bundle), and the
@@ -188,11 +150,7 @@ export default defineConfig(({ mode }) =>
         },
       }
     : {
-        plugins: [
-          react(),
-          vanillaExtractPlugin({ identifiers: shortIdentifiers() }),
-          dropWhatCannotApply(),
-        ],
+        plugins: [react(), vanillaExtractPlugin(), dropWhatCannotApply()],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           outDir: 'dist',

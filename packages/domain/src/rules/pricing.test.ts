@@ -213,8 +213,15 @@ describe('bookingTotal', () => {
       total: 150.3,
       currency: 'BYN',
     });
-    expect(bookingTotal({ studio, serviceIds: [] })).toEqual({ total: 0, currency: 'RUB' });
     expect(bookingTotal({ studio: null, serviceIds: ['sv1'] })).toEqual({
+      total: 0,
+      currency: 'RUB',
+    });
+  });
+
+  it('shows nothing chosen yet in the studio’s own currency; RUB only when it has no services', () => {
+    expect(bookingTotal({ studio, serviceIds: [] })).toEqual({ total: 0, currency: 'BYN' });
+    expect(bookingTotal({ studio: { services: [] }, serviceIds: [] })).toEqual({
       total: 0,
       currency: 'RUB',
     });

@@ -131,7 +131,8 @@ export function bookingTotal(context: {
   );
   return {
     total: roundMoney(chosen.reduce((sum, service) => sum + service.price, 0)),
-    currency: chosen[0]?.currency ?? DEFAULT_CURRENCY,
+    // Nothing chosen yet: the studio's own currency (its services'), not rubles in a Minsk studio.
+    currency: (chosen[0] ?? context.studio?.services[0])?.currency ?? DEFAULT_CURRENCY,
   };
 }
 

@@ -28,6 +28,12 @@ export const muted = style({
   overflowWrap: 'anywhere',
 });
 
+/**
+ * The studio's phone: the muted line's own colour, underlined. A browser's default link blue is
+ * unreadable on the dark widget theme and ignores the studio's brand.
+ */
+export const phone = style({ color: 'inherit' });
+
 export const section = style({
   ...stack(vars.space['3']),
   border: 0,

@@ -173,12 +173,18 @@ export const Contacts: Story = {
     await canvas.findByRole('heading', { level: 1, name: storyStudio.studio.name });
     await expect(canvas.getByText('ООО «Гладкость»')).toBeVisible();
     await expect(canvas.getByText('Минск, ул. Ленина, 1')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '+375291112233' })).toBeVisible();
+    const phone = canvas.getByRole('link', { name: '+375291112233' });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute('href', 'tel:+375291112233');
+    // The theme's muted text, not the browser's link blue (unreadable on the dark widget theme).
+    await expect(getComputedStyle(phone).color).toBe(getComputedStyle(phone.parentElement!).color);
     await expect(currentStep(canvas)).toHaveTextContent('Контакты');
     await expect(canvas.getByRole('checkbox', { name: /Лазер: голени/ })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Мастер' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Найти свободное время' })).toBeDisabled();
     await expect(canvas.getByText('Сначала заполните имя и телефон')).toBeVisible();
+    // Nothing chosen yet: the total already speaks the studio's currency.
+    await expect(canvas.getByText(/^Итого:/)).toHaveTextContent('Итого: 0,00 BYN');
   },
 };
 

@@ -95,7 +95,12 @@ export function PublicBookingScreen({
         ) : null}
         {context.studio.studio.phone ? (
           <p className={styles.muted}>
-            <a href={`tel:${context.studio.studio.phone}`}>{context.studio.studio.phone}</a>
+            <a
+              className={styles.phone}
+              href={`tel:${context.studio.studio.phone.replace(/[^+\d]/g, '')}`}
+            >
+              {context.studio.studio.phone}
+            </a>
           </p>
         ) : null}
         {context.studio.studio.description ? <p>{context.studio.studio.description}</p> : null}

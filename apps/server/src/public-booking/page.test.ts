@@ -91,6 +91,21 @@ describe('the public booking page of a known studio', () => {
     expect(pageData(page.body)).toEqual({ publicStudioInfo: info.json() });
   });
 
+  it('goes out compressed when the browser accepts it', async () => {
+    const url = `/public/booking/${studioId}`;
+    const plain = await server.app.inject({ url });
+    const br = await server.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(REVALIDATE);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    for (const accept of ['gzip', 'br;q=0, gzip']) {
+      const gzip = await server.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(gzip.headers['content-encoding'], accept).toBe('gzip');
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('escapes a hostile studio name in the HTML and in the JSON', async () => {
     const hostile = '</script><script>alert(1)</script>\u2028<!--&';
     await rename(hostile);

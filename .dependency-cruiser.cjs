@@ -63,7 +63,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|\\.tsbuild|storybook-static)/' },
+    exclude: { path: '(^|/)(dist|dist-ssr|\\.tsbuild|storybook-static)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     combinedDependencies: true,

@@ -34,12 +34,21 @@ function preloadPublicChunk(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), preloadPublicChunk()],
+  // The SSR build carries its dependencies (React's production build among them), so the server
+  // renders with production React whatever its NODE_ENV, and needs nothing of apps/web at run time.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The prerender's SSR build (`vite build --ssr src/prerender.tsx`, see scripts/prerender.mjs):
-  // one file for Node, which scripts/prerender.mjs runs once and deletes.
+  // one file for Node, which scripts/prerender.mjs runs and the server loads to render the public
+  // booking page of a known studio at request time.
   build: isSsrBuild
     ? {
-        outDir: 'dist-prerender',
+        outDir: 'dist-ssr',
         emptyOutDir: true,
         rolldownOptions: { output: { codeSplitting: false } },
       }

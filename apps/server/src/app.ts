@@ -28,6 +28,7 @@ import {
 } from './http/errors.ts';
 import { genReqId, installSecurity } from './http/security.ts';
 import { installStaticAssets } from './http/static-assets.ts';
+import { publicStudioInfoAnswer } from './public-booking/store.ts';
 import { serializerCompiler } from './http/validation.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { devOutboxRoutes } from './mail/routes.ts';
@@ -52,6 +53,11 @@ export interface ServerOptions {
   webRoot?: string;
   /** Folder of the built booking widget (loader.js, its hashed bundle and chunks) to serve at /widget/. */
   widgetRoot?: string;
+  /**
+   * The staff app's SSR build (apps/web/dist-ssr/prerender.js), if it exists: the public booking
+   * page of a known studio is then rendered with the studio's info at request time.
+   */
+  ssrEntry?: string;
   environment?: string;
   logger?: boolean;
   /** An open database to use (and leave open on close). Otherwise one is opened from the options below. */
@@ -304,6 +310,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const sendAppShell = await installStaticAssets(app, {
     webRoot: options.webRoot,
     widgetRoot: options.widgetRoot,
+    ssrEntry: options.ssrEntry,
+    // prerender.tsx's `data` names: what GET /public/studios/{id}/info answers.
+    pageData: {
+      publicStudioInfo: ({ studioId }) => publicStudioInfoAnswer(database.db, studioId ?? ''),
+    },
   });
   // Client-side routes: anything that is not the API nor a file gets the app's index.html (or the
   // page the build prerendered for that route).

@@ -7,10 +7,11 @@ import { demoLoginLines } from './seed.ts';
 const listen = listenOptionsFrom(process.env);
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const widgetRoot = fileURLToPath(new URL('../../booking-widget/dist', import.meta.url));
+const ssrEntry = fileURLToPath(new URL('../../web/dist-ssr/prerender.js', import.meta.url));
 const options = serverOptionsFromEnv(process.env, listen);
 
 // Migrations run inside buildServer, before the port opens.
-const app = await buildServer({ ...options, webRoot, widgetRoot });
+const app = await buildServer({ ...options, webRoot, widgetRoot, ssrEntry });
 await app.listen(listen);
 console.log(`\nBeautyDesk is running at http://${listen.host}:${listen.port}/\n`);
 if (app.demoLogins) console.log(`${demoLoginLines(app.demoLogins).join('\n')}\n`);

@@ -1,15 +1,17 @@
 // After `vite build` and the SSR build of src/prerender.tsx: writes the first paint of each
 // prerendered page into a copy of dist/index.html (dist/prerendered/<page>.html), with the theme's
 // classes on <body> (in dist/index.html too), and dist/prerendered/routes.json, which tells the
-// server (apps/server/src/http/static-assets.ts) which paths get which file.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// server (apps/server/src/http/static-assets.ts) which paths get which file. The SSR build stays in
+// dist-ssr/ (outside what the server serves): the server renders pages with data from it
+// (the public booking page of a known studio).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
-const ssr = join(web, 'dist-prerender');
-const { render, prerenderedRoutes, literalRoutes, bodyClass } = await import(
+const ssr = join(web, 'dist-ssr');
+const { renderDocument, prerenderedRoutes, literalRoutes, bodyClass } = await import(
   pathToFileURL(join(ssr, 'prerender.js')).href
 );
 
@@ -26,23 +28,20 @@ writeFileSync(join(dist, 'index.html'), template);
 mkdirSync(join(dist, 'prerendered'), { recursive: true });
 const manifest = [];
 for (const route of prerenderedRoutes) {
-  const html = await render(route.path);
-  writeFileSync(
-    join(dist, 'prerendered', route.file),
-    // Inert until the page has hydrated (src/prerendered.ts): input before that would be lost.
-    template.replace(EMPTY_ROOT, `<div id="root" inert>${html}</div>`),
-  );
+  // #root inert until the page has hydrated (src/prerendered.ts): input before that would be lost.
+  const html = await renderDocument(template, route.path);
+  writeFileSync(join(dist, 'prerendered', route.file), html);
   manifest.push({
     pattern: route.pattern,
     file: `prerendered/${route.file}`,
     // Literal routes the pattern would match too (/public/booking/success): they keep index.html.
     except: literalRoutes.filter((path) => matches(route.pattern, path) && path !== route.pattern),
     preload: route.preload ?? [],
+    ...(route.data ? { data: route.data } : {}),
   });
   console.log(`prerender: ${route.pattern} → prerendered/${route.file} (${html.length} chars)`);
 }
 writeFileSync(join(dist, 'prerendered', 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-rmSync(ssr, { recursive: true, force: true });
 
 function matches(pattern, path) {
   const want = pattern.split('/').filter(Boolean);

@@ -10,6 +10,7 @@ import { PermissionsProvider } from './session/permissions.tsx';
 import { ProtectedLayout } from './layout/protected-layout.tsx';
 import { loadLoginPage, loadPlaceholderPage } from './preload.ts';
 import { protectedRoutes, publicRoutes, routeTitles } from './routes.ts';
+import { PageDataContext, type PageData } from './prerendered.ts';
 
 // Every page is its own chunk, so /login does not carry the layout and the business screens.
 const LoginPage = lazy(loadLoginPage);
@@ -151,22 +152,31 @@ export function AppRoutes() {
 }
 
 /**
- * Everything around the router: toasts, SWR, session and permissions. The browser gives it
- * BrowserRouter (App); the build's prerender (prerender.tsx) a StaticRouter at one path, so the
- * HTML it writes is the tree the browser then hydrates.
+ * Everything around the router: toasts, SWR, session and permissions, and the data the page was
+ * rendered with. The browser gives it BrowserRouter (App); the prerender (prerender.tsx, at build
+ * time and in the server) a StaticRouter at one path, so the HTML it writes is the tree the
+ * browser then hydrates.
  */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({
+  children,
+  pageData = {},
+}: {
+  children: ReactNode;
+  pageData?: PageData;
+}) {
   return (
-    <ToastProvider>
-      <SWRConfig value={{ revalidateOnFocus: false }}>
-        <SessionProvider>
-          <PermissionsProvider>{children}</PermissionsProvider>
-        </SessionProvider>
-      </SWRConfig>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </ToastProvider>
+    <PageDataContext value={pageData}>
+      <ToastProvider>
+        <SWRConfig value={{ revalidateOnFocus: false }}>
+          <SessionProvider>
+            <PermissionsProvider>{children}</PermissionsProvider>
+          </SessionProvider>
+        </SWRConfig>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ToastProvider>
+    </PageDataContext>
   );
 }
 
@@ -179,9 +189,9 @@ export function AppPages() {
   );
 }
 
-export function App() {
+export function App({ pageData }: { pageData?: PageData }) {
   return (
-    <AppFrame>
+    <AppFrame pageData={pageData}>
       <BrowserRouter>
         <AppPages />
       </BrowserRouter>

@@ -10,6 +10,7 @@ import { themeRoot } from '@beautydesk/ui/theme/base.css';
 import './app.css.ts';
 import { App } from './app.tsx';
 import { preloadFor } from './preload.ts';
+import { readPageData } from './prerendered.ts';
 
 const { tokens } = configureApi();
 preloadFor(window.location.pathname, Boolean(tokens.getAccessToken() || tokens.getRefreshToken()));
@@ -20,7 +21,7 @@ document.body.classList.add(staffTheme, themeRoot);
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App />
+    <App pageData={readPageData()} />
   </StrictMode>
 );
 if (root.hasChildNodes()) {

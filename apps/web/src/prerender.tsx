@@ -11,6 +11,7 @@ import { staffTheme } from '@beautydesk/ui/theme/staff.css';
 import { themeRoot } from '@beautydesk/ui/theme/base.css';
 import './app.css.ts';
 import { AppFrame, AppPages } from './app.tsx';
+import { pageDataScript, type PageData } from './prerendered.ts';
 import { publicRoutes } from './routes.ts';
 
 interface PrerenderedRoute {
@@ -19,6 +20,12 @@ interface PrerenderedRoute {
   file: string;
   /** API answers the page asks for at once (`:param` from the page's path): preloaded. */
   preload?: readonly string[];
+  /**
+   * The page data the server may render this page with at request time (a name the server
+   * knows how to answer from the path's `:param`s; prerendered.ts's PageData key): when it
+   * answers, the page is rendered for it, else the prerendered file is sent.
+   */
+  data?: string;
 }
 
 /** The pages written as HTML, by route pattern, with the path rendered for each (any id will do: the
@@ -33,6 +40,8 @@ export const prerenderedRoutes = [
     // it in a Link header, so it downloads with the scripts instead of after they run. The same
     // URL as getPublicStudioInfo's (packages/api/src/public-calls.ts).
     preload: [`${API_BASE_PATH}/public/studios/:studioId/info`],
+    // Better still: the server renders the page for the studio (card and form) with that answer.
+    data: 'publicStudioInfo',
   },
 ] as const satisfies readonly PrerenderedRoute[];
 
@@ -43,10 +52,10 @@ export const literalRoutes: readonly string[] = publicRoutes.filter((path) => !p
 export const bodyClass = `${staffTheme} ${themeRoot}`;
 
 /** The HTML inside #root for `path`, once every lazy page it shows has loaded. */
-export async function render(path: string): Promise<string> {
+export async function render(path: string, pageData: PageData = {}): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppFrame>
+      <AppFrame pageData={pageData}>
         <StaticRouter location={path}>
           <AppPages />
         </StaticRouter>
@@ -56,4 +65,24 @@ export async function render(path: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page for `path` in `template` (the built index.html with the theme on <body>): #root holds
+ * the render, inert until the page has hydrated (prerendered.ts), and the data it was rendered
+ * with follows as JSON for the hydrating render. The build writes the prerendered files with it;
+ * the server renders pages with data (the public booking page of a known studio) with it.
+ */
+export async function renderDocument(
+  template: string,
+  path: string,
+  pageData?: PageData,
+): Promise<string> {
+  if (!template.includes(EMPTY_ROOT)) throw new Error('The template has no empty #root.');
+  const html = await render(path, pageData);
+  const data = pageData === undefined ? '' : pageDataScript(pageData);
+  // A function, so `$&` and the like in the HTML are not replacement patterns.
+  return template.replace(EMPTY_ROOT, () => `<div id="root" inert>${html}</div>${data}`);
 }

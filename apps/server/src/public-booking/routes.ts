@@ -16,19 +16,15 @@ import {
   SIMPLE_EMAIL_PATTERN,
   timeSchema,
 } from '@beautydesk/domain/schemas/common';
-import { publicBookingMessages } from '@beautydesk/domain/messages/public-booking';
 import { addDays, parseTime } from '@beautydesk/domain/rules/dates';
 import { SLOT_SEARCH_HORIZON_DAYS } from '@beautydesk/domain/rules/slots';
 import type { AppContext } from '../context.ts';
-import type { Db } from '../db/database.ts';
-import { clientPhones, clients, licenses, masters, studios } from '../db/schema.ts';
+import { clientPhones, clients, masters } from '../db/schema.ts';
 import type { ClientContact } from '../db/schema.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
 import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
 import { normalisePhone, searchTextOf } from '../clients/contacts.ts';
-import { activeMastersOfStudio } from '../masters/queries.ts';
-import { servicesWithStudioPrices } from '../services/queries.ts';
 import { appointmentServerMessages } from '../appointments/messages.ts';
 import {
   insertAppointment,
@@ -40,9 +36,9 @@ import {
   withinWorkingHours,
   type ChosenService,
   type MasterRow,
-  type StudioRow,
 } from '../appointments/store.ts';
 import { publicBookingServerMessages as m } from './messages.ts';
+import { findPublicStudio, publicStudioInfo } from './store.ts';
 
 /** Requests per minute and address on each public route when the context names none. */
 export const DEFAULT_PUBLIC_RATE_LIMIT = 60;
@@ -92,35 +88,6 @@ export function normalizePhone(value: string): string | null {
   if (!/^[+\d\s()./-]+$/.test(value.trim())) return null;
   const phone = normalisePhone(value);
   return phone && phone.length >= 6 && phone.length <= 16 ? phone : null;
-}
-
-interface PublicStudio {
-  licenseId: string;
-  licenseName: string;
-  studio: StudioRow;
-}
-
-/**
- * The studio a public link names, with its license. The tenant is not known yet: the database's
- * app_public_studio_license (migration 0012) answers the license of an active studio by its id
- * alone, past row-level security; everything else is read inside that tenant.
- */
-async function findPublicStudio(db: Db, id: string): Promise<PublicStudio> {
-  const [found] = await db
-    .select({ licenseId: sql<string | null>`app_public_studio_license(${id}::uuid)` })
-    .from(sql`(select 1) as one`);
-  const licenseId = found?.licenseId;
-  if (!licenseId) throw new HttpError(404, publicBookingMessages.studioNotFound);
-  const row = await withTenant(db, licenseId, async (t) => {
-    const [studio] = await t.select(studios, eq(studios.id, id));
-    const [license] = await t.tx
-      .select({ name: licenses.name })
-      .from(licenses)
-      .where(eq(licenses.id, licenseId));
-    return studio && license ? { studio, licenseName: license.name } : undefined;
-  });
-  if (!row) throw new HttpError(404, publicBookingMessages.studioNotFound);
-  return { licenseId, licenseName: row.licenseName, studio: row.studio };
 }
 
 /** An active master of this studio, else 400. */
@@ -206,19 +173,7 @@ export async function publicBookingRoutes(parent: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { licenseId, licenseName, studio } = await findPublicStudio(db, request.params.id);
-      return withTenant(db, licenseId, async (t) => ({
-        studio: {
-          id: studio.id,
-          name: studio.name,
-          address: studio.address,
-          phone: studio.phone,
-          description: studio.description,
-        },
-        license: { name: licenseName },
-        services: await servicesWithStudioPrices(t, studio.id),
-        masters: await activeMastersOfStudio(t, studio.id),
-      }));
+      return publicStudioInfo(db, request.params.id);
     },
   );
 

@@ -1,10 +1,12 @@
 // /public/booking/{studioId} (part 2 §2, §4): the booking screen on the public-booking machine; when the
 // machine ends (2 s after the success message) the success page opens with its query.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePublicBooking } from '@beautydesk/api/public';
+import { readPublicStudioInfo } from '@beautydesk/domain/schemas/public-booking-checks';
+import type { PublicStudioInfo } from '@beautydesk/domain/schemas/public-booking';
 import { PublicBookingScreen } from '@beautydesk/ui/screens/public-booking';
-import { useHydratedPage } from '../prerendered.ts';
+import { useHydratedPage, usePageData } from '../prerendered.ts';
 import { successPath } from './paths.ts';
 
 export default function PublicBookingPage() {
@@ -15,7 +17,7 @@ export default function PublicBookingPage() {
 
 function PublicBookingContainer({ studioId }: { studioId: string | undefined }) {
   const navigate = useNavigate();
-  const [snapshot, send] = usePublicBooking(studioId);
+  const [snapshot, send] = usePublicBooking(studioId, useStudioFromPage());
   const done = snapshot.status === 'done' ? snapshot.output : undefined;
   useHydratedPage();
   useEffect(() => {
@@ -26,4 +28,22 @@ function PublicBookingContainer({ studioId }: { studioId: string | undefined }) 
       <PublicBookingScreen snapshot={snapshot} send={send} />
     </main>
   );
+}
+
+/**
+ * The studio's info the server rendered the page with (GET /public/studios/{id}/info's answer,
+ * checked as that answer is), so the first render is the server's: the card and the form. The
+ * machine uses it only for its own studio id; without it (or malformed) the page loads it.
+ */
+function useStudioFromPage(): PublicStudioInfo | null {
+  const { publicStudioInfo } = usePageData();
+  const [studio] = useState(() => {
+    if (publicStudioInfo === undefined) return null;
+    try {
+      return readPublicStudioInfo(publicStudioInfo);
+    } catch {
+      return null;
+    }
+  });
+  return studio;
 }

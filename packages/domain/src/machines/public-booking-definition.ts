@@ -46,6 +46,11 @@ export interface PublicBookingInput {
   studioId?: string | null;
   /** Slots are searched from today to today + 14 days. */
   today: IsoDate;
+  /**
+   * The studio's info when the page already has it (the server rendered the page with it): the
+   * form shows at once, without loading it again. Used only when it is that studio's.
+   */
+  studio?: PublicStudioInfo | null;
 }
 
 export interface PublicBookingContacts {
@@ -129,6 +134,7 @@ const as = <T extends PublicBookingEvent['type']>(event: AnyEvent) =>
 
 const guards = {
   hasStudioId: (context: PublicBookingContext) => context.studioId.length > 0,
+  studioIsKnown: (context: PublicBookingContext) => context.studio !== null,
   contactsAreValid: (context: PublicBookingContext) => validateBookingContacts(context).valid,
   servicesAreValid: (context: PublicBookingContext) => validateBookingServices(context).valid,
   masterIsValid: (context: PublicBookingContext) => validateBookingMaster(context).valid,
@@ -206,6 +212,7 @@ export const publicBookingChart = {
   states: {
     checkingStudioId: {
       always: [
+        { guard: { and: ['hasStudioId', 'studioIsKnown'] }, target: 'form', actions: 'clearError' },
         { guard: 'hasStudioId', target: 'loadingStudio', actions: 'clearError' },
         { target: 'studioError', actions: 'showMissingStudioId' },
       ],
@@ -339,24 +346,31 @@ export const publicBookingDefinition: StatechartDefinition<
   PublicBookingTag
 > = {
   id: 'publicBooking',
-  context: (input) => ({
-    studioId: input.studioId?.trim() ?? '',
-    today: input.today,
-    studio: null,
-    name: '',
-    phone: '',
-    email: '',
-    clientNotes: '',
-    serviceIds: [],
-    masterId: null,
-    slot: null,
-    offeredSlots: [],
-    notes: '',
-    slotsMessage: null,
-    errorMessage: null,
-    appointmentId: null,
-    successMessage: null,
-  }),
+  context: (input) => {
+    const studioId = input.studioId?.trim() ?? '';
+    return {
+      studioId,
+      today: input.today,
+      // Another studio's info (a stale page) is not this booking's: it is loaded instead.
+      studio:
+        input.studio && studioId !== '' && input.studio.studio.id === studioId
+          ? input.studio
+          : null,
+      name: '',
+      phone: '',
+      email: '',
+      clientNotes: '',
+      serviceIds: [],
+      masterId: null,
+      slot: null,
+      offeredSlots: [],
+      notes: '',
+      slotsMessage: null,
+      errorMessage: null,
+      appointmentId: null,
+      successMessage: null,
+    };
+  },
   output: (context) => ({ appointment: context.appointmentId ?? '', studio: context.studioId }),
   guards,
   actions,

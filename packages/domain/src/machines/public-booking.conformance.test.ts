@@ -84,7 +84,7 @@ describe('the public booking on XState and on the small interpreter', () => {
     expect(stateValues).toHaveLength(20);
   });
 
-  it('agree on every shortest path of the machine tests (with and without a studio id)', async () => {
+  it('agree on every shortest path of the machine tests (with and without a studio id, and with its info given)', async () => {
     const paths = [
       ...getShortestPaths(publicBookingMachine, { input, events: graphEvents }).map((path) => ({
         path,
@@ -94,6 +94,11 @@ describe('the public booking on XState and on the small interpreter', () => {
         input: { studioId: '', today: TODAY },
         events: graphEvents,
       }).map((path) => ({ path, from: { studioId: '', today: TODAY } })),
+      // The studio's info given with the page (the server rendered it): the form at once.
+      ...getShortestPaths(publicBookingMachine, {
+        input: { ...input, studio },
+        events: graphEvents,
+      }).map((path) => ({ path, from: { ...input, studio } })),
     ];
     expect(paths.length).toBeGreaterThan(20);
     for (const { path, from } of paths) {

@@ -119,6 +119,22 @@ describe('publicBookingMachine: studio info', () => {
     expect(form.hasTag('loading')).toBe(false);
   });
 
+  it('starts on the form when the page already has this studio (the server rendered it)', () => {
+    const form = start({ ...input, studio });
+    expect(form.context.studio).toEqual(studio);
+    expect(step(form)).toBe('contacts');
+    expect(slots(form)).toBe('idle');
+    expect(form.hasTag('loading')).toBe(false);
+    expect(form.context.errorMessage).toBeNull();
+  });
+
+  it("loads the studio when the page's info is another studio's", () => {
+    const other = { ...studio, studio: { ...studio.studio, id: 'st2' } };
+    const loading = start({ ...input, studio: other });
+    expect(loading.value).toBe('loadingStudio');
+    expect(loading.context.studio).toBeNull();
+  });
+
   it('hasStudioId: a missing or blank id gives the spec message without loading', () => {
     for (const studioId of [undefined, null, '', '   ']) {
       const snapshot = start({ studioId, today: TODAY });

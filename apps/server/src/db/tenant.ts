@@ -1,8 +1,8 @@
 // Tenant scoping in one place: every read and write of a tenant table goes through withTenant.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { takeAccessCheck } from './access-check.ts';
-import { queryRows, transactionOpenedWith, type Db, type Tx } from './database.ts';
+import { builtOnce, queryRows, transactionOpenedWith, type Db, type Tx } from './database.ts';
 
 /** A table whose rows belong to one license. */
 export type TenantTable = PgTable & { license_id: PgColumn };
@@ -94,6 +94,27 @@ async function tenantTransaction<T>(
     );
     return fn(tx, row);
   });
+}
+
+/** The placeholder a read built by `tenantRead` filters `license_id` on. */
+const TENANT = 'tenant_license_id';
+
+/** `license_id = <the tenant of the run>` for `table`, and-ed with `where` (in a tenantRead). */
+export type ScopedOnRun = (table: TenantTable, where?: SQL) => SQL;
+
+/**
+ * A tenant read for a hot path, built once per process (database.ts `builtOnce`) and run for any
+ * license: `build` gets `scoped`, which filters on a placeholder, and every run fills that with
+ * the running transaction's own license (after the caller's values, so none can replace it).
+ * Other values are `sql.placeholder(name)`s filled from `values`.
+ */
+export function tenantRead<Q extends PgSelect>(
+  db: Db,
+  build: (scoped: ScopedOnRun) => Q,
+): (t: TenantScope, values?: Record<string, unknown>) => Promise<Q['_']['result'][number][]> {
+  const tenant = sql.placeholder(TENANT);
+  const run = builtOnce(build((table, where) => and(eq(table.license_id, tenant), where) as SQL));
+  return (t, values) => run(t.tx, { ...values, [TENANT]: t.licenseId });
 }
 
 function tenantScope(tx: Tx, licenseId: string): TenantScope {

@@ -10,7 +10,12 @@ import {
   NodePgTransaction,
 } from 'drizzle-orm/node-postgres';
 import type { Query, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgSelect } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgSelect,
+} from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { drizzleClient } from './pglite-client.ts';
 import { schema, type Schema } from './schema.ts';
@@ -238,6 +243,18 @@ export function builtOnce<Q extends PgSelect>(select: Q): BuiltSelect<Q['_']['re
 }
 
 type Session = InstanceType<typeof NodePgSession>;
+
+/** `query` (raw SQL, its values `sql.placeholder`s) written once; each run returns its rows. */
+export function rawBuiltOnce(
+  query: SQL,
+): (tx: Tx, values: Record<string, unknown>) => Promise<Record<string, unknown>[]> {
+  const built = new PgDialect().sqlToQuery(query);
+  return async (tx, values) => {
+    const { session } = tx as unknown as { session: Session };
+    const result = await session.prepareQuery(built, undefined, undefined, false).execute(values);
+    return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  };
+}
 
 /** The rows of a raw `sql` query: both drivers answer `{ rows }`, which drizzle's shared type hides. */
 export async function queryRows<Row = Record<string, unknown>>(

@@ -2,7 +2,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { takeAccessCheck } from './access-check.ts';
-import { builtOnce, queryRows, transactionOpenedWith, type Db, type Tx } from './database.ts';
+import { builtOnce, rawBuiltOnce, transactionOpenedWith, type Db, type Tx } from './database.ts';
 
 /** A table whose rows belong to one license. */
 export type TenantTable = PgTable & { license_id: PgColumn };
@@ -33,6 +33,9 @@ class EpochMoved extends Error {
     super('auth epoch moved');
   }
 }
+
+/** Read with the tenant's setting, in the same statement: the auth epoch (see withTenant). */
+const EPOCH = ', (select n::text from auth_epoch) as epoch';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,21 +83,26 @@ async function tenantTransaction<T>(
   withEpoch: boolean,
   fn: (tx: Tx, row: Record<string, unknown> | undefined) => Promise<T>,
 ): Promise<T> {
-  const epoch = withEpoch ? ', (select n::text from auth_epoch) as epoch' : '';
+  const epoch = withEpoch ? EPOCH : '';
   const opened = transactionOpenedWith(db);
   if (opened) {
     return opened(`select set_config('app.license_id', '${licenseId}', true)${epoch}`, (tx, rows) =>
       fn(tx, rows[0]),
     );
   }
+  const setTenant = withEpoch ? setTenantAndReadEpoch : setTenantOnly;
   return db.transaction(async (tx) => {
-    const [row] = await queryRows(
-      tx,
-      sql`select set_config('app.license_id', ${licenseId}, true)${sql.raw(epoch)}`,
-    );
+    const [row] = await setTenant(tx, { license: licenseId });
     return fn(tx, row);
   });
 }
+
+const setTenantStatement = (epoch: string) =>
+  rawBuiltOnce(
+    sql`select set_config('app.license_id', ${sql.placeholder('license')}, true)${sql.raw(epoch)}`,
+  );
+const setTenantOnly = setTenantStatement('');
+const setTenantAndReadEpoch = setTenantStatement(EPOCH);
 
 /** The placeholder a read built by `tenantRead` filters `license_id` on. */
 const TENANT = 'tenant_license_id';

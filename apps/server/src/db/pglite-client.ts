@@ -2,7 +2,7 @@
 // once per SQL text. PGlite's own query() makes six calls per query (parse, describe, bind,
 // describe, execute, sync), has the backend parse and plan the text every time, and merges the
 // parsers drizzle passes with every query into its own 300-odd (an object spread per query).
-// In process, the /studios transaction (withTenant and its page) now costs about a third of the
+// Transactions run on prepared BEGIN / COMMIT / ROLLBACK too. In process, the /studios transaction (withTenant and its page) now costs about a third of the
 // CPU it did (docs/decisions.md, "Access cached per process, checked per request").
 import {
   parse,

@@ -56,6 +56,51 @@ describe("PGlite's queries (statements prepared once per text)", () => {
     }
   });
 
+  it('run in transactions that commit, roll back on a throw, and refuse to commit after an error', async () => {
+    const database = await openDatabase();
+    try {
+      const { db } = database;
+      await db.execute(sql`create table notes (body text unique)`);
+      const bodies = async () =>
+        (await queryRows<{ body: string }>(db, sql`select body from notes order by body`)).map(
+          (row) => row.body,
+        );
+      expect(
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`insert into notes values (${'kept'})`);
+          return 'done';
+        }),
+      ).toBe('done');
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`insert into notes values (${'thrown'})`);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      // A failed statement whose error fn swallows: COMMIT answers ROLLBACK, and that is an error.
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`insert into notes values (${'lost'})`);
+          await tx.execute(sql`insert into notes values (${'kept'})`).catch(() => undefined);
+        }),
+      ).rejects.toThrow();
+      expect(await bodies()).toEqual(['kept']);
+      // A savepoint (drizzle's nested transaction) rolls back alone.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values (${'outer'})`);
+        await tx
+          .transaction(async (inner) => {
+            await inner.execute(sql`insert into notes values (${'inner'})`);
+            throw new Error('inner only');
+          })
+          .catch(() => undefined);
+      });
+      expect(await bodies()).toEqual(['kept', 'outer']);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('keep working when a table changes under a prepared statement', async () => {
     const database = await openDatabase();
     try {

@@ -2,11 +2,12 @@
 // once per SQL text. PGlite's own query() makes six calls per query (parse, describe, bind,
 // describe, execute, sync), has the backend parse and plan the text every time, and merges the
 // parsers drizzle passes with every query into its own 300-odd (an object spread per query).
-// In process, the /studios transaction (withTenant and its page) now costs about a third of the
+// Transactions run on prepared BEGIN / COMMIT / ROLLBACK too. In process, the /studios transaction (withTenant and its page) now costs about a third of the
 // CPU it did (docs/decisions.md, "Access cached per process, checked per request").
 import {
   parse,
   protocol,
+  TransactionAbortedError,
   types,
   type PGlite,
   type QueryOptions,
@@ -152,19 +153,50 @@ export function drizzleClient(client: PGlite): {
     );
   }
 
-  /** Inside `tx` (which holds PGlite's transaction lock): the same queries, under the query lock. */
-  function inTransaction(tx: Transaction): Transaction {
-    async function txQuery<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
-      if (tx.closed) throw new Error('Transaction is closed');
-      return client._runExclusiveQuery(() => run<T>(text, params, withoutParsers(options), false));
-    }
-    return Object.assign(Object.create(tx) as Transaction, { query: txQuery });
+  /** One statement under the query lock (the caller holds the transaction lock). */
+  const statement = <T>(
+    text: string,
+    params: unknown[],
+    options?: QueryOptions,
+    syncToFs = false,
+  ) => client._runExclusiveQuery(() => run<T>(text, params, withoutParsers(options), syncToFs));
+
+  /**
+   * PGlite's transaction(), on prepared statements: under the transaction lock (so no other query
+   * runs inside it), BEGIN, `fn`'s queries under the query lock, then COMMIT, or ROLLBACK when
+   * `fn` throws. PGlite's own sends BEGIN and COMMIT as simple queries, two calls each, parsed
+   * and planned every time; here each is one call on a statement prepared once.
+   */
+  function transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return client._runExclusiveTransaction(async () => {
+      await statement('begin', []);
+      let closed = false;
+      const tx = {
+        query: <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+          if (closed) throw new Error('Transaction is closed');
+          return statement<R>(text, params, options);
+        },
+        get closed() {
+          return closed;
+        },
+      };
+      try {
+        const result = await fn(tx as unknown as Transaction);
+        closed = true;
+        // COMMIT of a transaction an error has aborted answers ROLLBACK (as PGlite checks too).
+        const done = await statement('commit', [], undefined, true);
+        if (done.command === 'ROLLBACK') throw new TransactionAbortedError();
+        return result;
+      } catch (error) {
+        if (!closed) {
+          closed = true;
+          await statement('rollback', [], undefined, true);
+        }
+        throw error;
+      }
+    });
   }
 
-  const forDrizzle = {
-    query,
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) => fn(inTransaction(tx))),
-  };
+  const forDrizzle = { query, transaction };
   return { client: forDrizzle as unknown as PGlite, ownParsers };
 }

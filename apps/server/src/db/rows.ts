@@ -1,8 +1,15 @@
-// Hand-written reads of one tenant table the routes share: a page with its total, and "is
-// anything there" (the check before deleting a row others refer to). Both stay behind t.scoped.
+// Hand-written reads of one tenant table the routes share: a page with its total (also as a read
+// built once, for a hot list), and "is anything there" (the check before deleting a row others
+// refer to). All stay behind t.scoped.
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { TenantScope, TenantTable } from './tenant.ts';
+import type { Db } from './database.ts';
+import { tenantRead, type ScopedOnRun, type TenantScope, type TenantTable } from './tenant.ts';
+
+/** The values `extra` selects per row: `{ name: SQL<V> }` gives `{ name: V }`. */
+type Extras<E extends Record<string, SQL>> = {
+  [K in keyof E]: E[K] extends SQL<infer V> ? V : never;
+};
 
 /**
  * One page of this license's rows of `table` matching `where`, in `orderBy`, and how many match:
@@ -29,6 +36,62 @@ export async function pageOf<T extends TenantTable>(
     .from(table as PgTable)
     .where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** A page read built once (`pageRead`): the values of its placeholders, and which page. */
+export interface PageValues {
+  values?: Record<string, unknown>;
+  skip: number;
+  limit: number;
+}
+
+/**
+ * `pageOf` for a hot list, built once per process for every license (tenant.ts `tenantRead`):
+ * `shape` gets `scoped` and writes `where` and `extra` with `sql.placeholder`s, whose values each
+ * call passes; the license, skip and limit are placeholders too. The same SQL, rows and total as
+ * `pageOf` with those values written in; drizzle just does not write that SQL on every request.
+ */
+export function pageRead<T extends TenantTable, E extends Record<string, SQL> = Record<never, SQL>>(
+  db: Db,
+  table: T,
+  shape: (scoped: ScopedOnRun) => { where?: SQL; orderBy: SQL[]; extra?: E },
+): (
+  t: TenantScope,
+  page: PageValues,
+) => Promise<{ rows: T['$inferSelect'][]; extras: Extras<E>[]; total: number }> {
+  const readPage = tenantRead(db, (scoped) => {
+    const { where, orderBy, extra } = shape(scoped);
+    return db
+      .select({
+        row: table as PgTable,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        ...extra,
+      })
+      .from(table as PgTable)
+      .where(scoped(table, where))
+      .orderBy(...orderBy)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('skip'))
+      .$dynamic();
+  });
+  const readTotal = tenantRead(db, (scoped) =>
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(scoped(table, shape(scoped).where))
+      .$dynamic(),
+  );
+  return async (t, { values, skip, limit }) => {
+    const found = (await readPage(t, { ...values, skip, limit })) as ({
+      row: T['$inferSelect'];
+      total: number;
+    } & Record<string, unknown>)[];
+    const rows = found.map((entry) => entry.row);
+    const extras = found as unknown as Extras<E>[];
+    if (found.length > 0 || skip === 0) return { rows, extras, total: found[0]?.total ?? 0 };
+    const [total] = await readTotal(t, values);
+    return { rows, extras, total: total?.n ?? 0 };
+  };
 }
 
 /** Whether this license has any row of `table` matching `where`. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { sqlState, SQLSTATE } from './database.ts';
 import { countries, licenses, studios, tenantNotes } from './schema.ts';
-import { withTenant } from './tenant.ts';
+import { tenantRead, withTenant } from './tenant.ts';
 import {
   openTestDatabase,
   randomName,
@@ -109,6 +109,32 @@ describe.each(engines)('tenant isolation on $engine', ({ engine, skip }) => {
       );
       expect(unchanged?.license_id).toBe(licenseA);
       await withTenant(db, licenseA, (t) => t.delete(tenantNotes, eq(tenantNotes.body, 'moved?')));
+    });
+
+    it('data layer: a read built once filters on the running tenant, whatever values it is given', async () => {
+      const { db } = test.database;
+      const notes = tenantRead(db, (scoped) =>
+        db
+          .select({ body: tenantNotes.body, license_id: tenantNotes.license_id })
+          .from(tenantNotes)
+          .where(scoped(tenantNotes, sql`${tenantNotes.body} like ${sql.placeholder('prefix')}`))
+          .orderBy(tenantNotes.body)
+          .$dynamic(),
+      );
+      expect(await withTenant(db, licenseA, (t) => notes(t, { prefix: 'a%' }))).toEqual([
+        { body: 'a1', license_id: licenseA },
+        { body: 'a2', license_id: licenseA },
+      ]);
+      expect(await withTenant(db, licenseB, (t) => notes(t, { prefix: '%' }))).toEqual([
+        { body: 'b1', license_id: licenseB },
+      ]);
+      // A value named like the tenant's placeholder cannot point the read at another license.
+      const sneaky = await withTenant(db, licenseA, (t) =>
+        notes(t, { prefix: '%', tenant_license_id: licenseB }),
+      );
+      expect(sneaky.map((row) => row.license_id)).toEqual([licenseA, licenseA]);
+      // A placeholder without a value is an error, not a query without that condition.
+      await expect(withTenant(db, licenseA, (t) => notes(t, {}))).rejects.toThrow(/prefix/);
     });
 
     it('data layer: refuses anything but a license uuid', async () => {

@@ -1,8 +1,8 @@
 // Tenant scoping in one place: every read and write of a tenant table goes through withTenant.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { takeAccessCheck } from './access-check.ts';
-import { queryRows, transactionOpenedWith, type Db, type Tx } from './database.ts';
+import { builtOnce, rawBuiltOnce, transactionOpenedWith, type Db, type Tx } from './database.ts';
 
 /** A table whose rows belong to one license. */
 export type TenantTable = PgTable & { license_id: PgColumn };
@@ -33,6 +33,9 @@ class EpochMoved extends Error {
     super('auth epoch moved');
   }
 }
+
+/** Read with the tenant's setting, in the same statement: the auth epoch (see withTenant). */
+const EPOCH = ', (select n::text from auth_epoch) as epoch';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,20 +83,46 @@ async function tenantTransaction<T>(
   withEpoch: boolean,
   fn: (tx: Tx, row: Record<string, unknown> | undefined) => Promise<T>,
 ): Promise<T> {
-  const epoch = withEpoch ? ', (select n::text from auth_epoch) as epoch' : '';
+  const epoch = withEpoch ? EPOCH : '';
   const opened = transactionOpenedWith(db);
   if (opened) {
     return opened(`select set_config('app.license_id', '${licenseId}', true)${epoch}`, (tx, rows) =>
       fn(tx, rows[0]),
     );
   }
+  const setTenant = withEpoch ? setTenantAndReadEpoch : setTenantOnly;
   return db.transaction(async (tx) => {
-    const [row] = await queryRows(
-      tx,
-      sql`select set_config('app.license_id', ${licenseId}, true)${sql.raw(epoch)}`,
-    );
+    const [row] = await setTenant(tx, { license: licenseId });
     return fn(tx, row);
   });
+}
+
+const setTenantStatement = (epoch: string) =>
+  rawBuiltOnce(
+    sql`select set_config('app.license_id', ${sql.placeholder('license')}, true)${sql.raw(epoch)}`,
+  );
+const setTenantOnly = setTenantStatement('');
+const setTenantAndReadEpoch = setTenantStatement(EPOCH);
+
+/** The placeholder a read built by `tenantRead` filters `license_id` on. */
+const TENANT = 'tenant_license_id';
+
+/** `license_id = <the tenant of the run>` for `table`, and-ed with `where` (in a tenantRead). */
+export type ScopedOnRun = (table: TenantTable, where?: SQL) => SQL;
+
+/**
+ * A tenant read for a hot path, built once per process (database.ts `builtOnce`) and run for any
+ * license: `build` gets `scoped`, which filters on a placeholder, and every run fills that with
+ * the running transaction's own license (after the caller's values, so none can replace it).
+ * Other values are `sql.placeholder(name)`s filled from `values`.
+ */
+export function tenantRead<Q extends PgSelect>(
+  db: Db,
+  build: (scoped: ScopedOnRun) => Q,
+): (t: TenantScope, values?: Record<string, unknown>) => Promise<Q['_']['result'][number][]> {
+  const tenant = sql.placeholder(TENANT);
+  const run = builtOnce(build((table, where) => and(eq(table.license_id, tenant), where) as SQL));
+  return (t, values) => run(t.tx, { ...values, [TENANT]: t.licenseId });
 }
 
 function tenantScope(tx: Tx, licenseId: string): TenantScope {

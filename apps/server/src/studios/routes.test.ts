@@ -11,6 +11,7 @@ import {
   studioSchema,
   studiosWithCountriesSchema,
 } from '@beautydesk/domain/schemas/studios';
+import { masterListSchema } from '@beautydesk/domain/schemas/masters';
 import { countryMessages } from '@beautydesk/domain/messages/studios';
 import { studioMessages } from '../messages.ts';
 import { DEMO_STUDIOS } from '../seed.ts';
@@ -165,6 +166,45 @@ describe('studios', () => {
     );
     expect(byCountry.studios.map((s) => s.city)).toEqual(['Минск']);
     expect((await call('GET', '/studios?limit=5000', tokens.owner)).statusCode).toBe(400);
+  });
+
+  it("gives each studio's masters, ordered by name then id, the same in every read", async () => {
+    const list = studioListSchema.parse((await call('GET', '/studios', tokens.admin)).json());
+    const withCountries = studiosWithCountriesSchema.parse(
+      (await call('GET', '/studios/with-countries', tokens.owner)).json(),
+    );
+    for (const studio of list.studios) {
+      // /masters pages in the same order (name, id).
+      const masters = masterListSchema.parse(
+        (await call('GET', `/masters?studio_id=${studio.id}`, tokens.owner)).json(),
+      ).masters;
+      expect(studio.master_ids).toEqual(masters.map((m) => m.id));
+      const one = studioSchema.parse(
+        (await call('GET', `/studios/${studio.id}`, tokens.owner)).json(),
+      );
+      expect(one.master_ids).toEqual(studio.master_ids);
+      expect(withCountries.find((s) => s.id === studio.id)?.master_ids).toEqual(studio.master_ids);
+      const filtered = studioListSchema.parse(
+        (
+          await call('GET', `/studios?is_active=true&country_id=${studio.country_id}`, tokens.owner)
+        ).json(),
+      );
+      expect(filtered.studios.find((s) => s.id === studio.id)?.master_ids).toEqual(
+        studio.master_ids,
+      );
+    }
+    // The seed adds Минск's masters as Анна, Мария, Елена: the list gives them by name.
+    const minsk = list.studios.find((s) => s.city === 'Минск');
+    const names = await Promise.all(
+      (minsk?.master_ids ?? []).map(
+        async (id) =>
+          ((await call('GET', `/masters/${id}`, tokens.owner)).json() as { name: string }).name,
+      ),
+    );
+    expect(names).toEqual(['Анна Ковалёва', 'Елена Белова', 'Мария Иванова']);
+    // Another license's studios (none yet) carry none of these masters.
+    const other = studioListSchema.parse((await call('GET', '/studios', tokens.ownerB)).json());
+    expect(other.studios.flatMap((s) => s.master_ids)).toEqual([]);
   });
 
   it('creates, reads, changes and deletes a studio', async () => {

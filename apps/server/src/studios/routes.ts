@@ -2,7 +2,7 @@
 // delete to write (the domain's hasPermission, so its sibling rules apply), always through withTenant.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, eq, and, inArray } from 'drizzle-orm';
+import { asc, eq, and, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { limitSchema } from '@beautydesk/domain/schemas/common';
 import { defaultTimeZoneForCountry } from '@beautydesk/domain/rules/time-zones';
@@ -21,7 +21,7 @@ import { requireAuth } from '../auth/require-auth.ts';
 import { MAX_LIST_LIMIT } from '../countries/routes.ts';
 import { appointments, countries, masters, studios } from '../db/schema.ts';
 import { sqlState, SQLSTATE } from '../db/database.ts';
-import { hasRows, pageOf } from '../db/rows.ts';
+import { hasRows, pageRead } from '../db/rows.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
 import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
 import { strictBody } from '../http/validation.ts';
@@ -84,22 +84,25 @@ function countryRef(row: CountryRow | null) {
     : null;
 }
 
-/** Studio id → the ids of its masters, ordered by name (one query for a whole page). */
-async function masterIdsByStudio(
-  t: TenantScope,
-  studioIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const byStudio = new Map<string, string[]>();
-  if (studioIds.length === 0) return byStudio;
+/**
+ * The ids of the masters working at the studio of the row being read (masters.studio_id), ordered
+ * by name then id, as a correlated subquery: a page of studios and its masters in one statement.
+ * Tenant-scoped like every read (t.scoped), so it never counts another license's masters.
+ */
+function studioMasterIds(scoped: TenantScope['scoped']): SQL<string[]> {
+  const ids = sql`array_agg(${masters.id}::text order by ${masters.name}, ${masters.id})`;
+  const where = scoped(masters, eq(masters.studio_id, studios.id));
+  return sql<string[]>`coalesce((select ${ids} from ${masters} where ${where}), '{}'::text[])`;
+}
+
+/** The ids of one studio's masters, in the list's order (name, id). */
+async function masterIdsOf(t: TenantScope, studioId: string): Promise<string[]> {
   const rows = await t.tx
-    .select({ id: masters.id, studio_id: masters.studio_id })
+    .select({ id: masters.id })
     .from(masters)
-    .where(t.scoped(masters, inArray(masters.studio_id, [...studioIds])))
+    .where(t.scoped(masters, eq(masters.studio_id, studioId)))
     .orderBy(asc(masters.name), asc(masters.id));
-  for (const row of rows) {
-    byStudio.set(row.studio_id, [...(byStudio.get(row.studio_id) ?? []), row.id]);
-  }
-  return byStudio;
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -140,6 +143,22 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
   const security = [{ bearerAuth: [] }];
   const tags = ['studios'];
 
+  // The list is the hot read: its query is built once per filter combination (is_active,
+  // country_id given or not), its values filled in per request.
+  const listPage = (byActive: boolean, byCountry: boolean) =>
+    pageRead(db, studios, (scoped) => ({
+      where: and(
+        byActive ? eq(studios.is_active, sql.placeholder('is_active')) : undefined,
+        byCountry ? eq(studios.country_id, sql.placeholder('country_id')) : undefined,
+      ),
+      orderBy: [asc(studios.created_at), asc(studios.name), asc(studios.id)],
+      extra: { master_ids: studioMasterIds(scoped) },
+    }));
+  const listPages = [
+    [listPage(false, false), listPage(false, true)],
+    [listPage(true, false), listPage(true, true)],
+  ] as const;
+
   async function findStudio(t: TenantScope, id: string): Promise<StudioRow> {
     const [row] = await t.select(studios, eq(studios.id, id));
     if (!row) throw new HttpError(404, studioMessages.studioNotFound);
@@ -162,21 +181,14 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
       const { licenseId } = await licensedAccess(db, request);
       const { skip, limit, is_active: isActive, country_id: countryId } = request.query;
       return withTenant(db, licenseId, async (t) => {
-        const { rows, total } = await pageOf(t, studios, {
-          where: and(
-            isActive === undefined ? undefined : eq(studios.is_active, isActive),
-            countryId === undefined ? undefined : eq(studios.country_id, countryId),
-          ),
-          orderBy: [asc(studios.created_at), asc(studios.name), asc(studios.id)],
+        const page = listPages[isActive === undefined ? 0 : 1][countryId === undefined ? 0 : 1];
+        const { rows, extras, total } = await page(t, {
+          values: { is_active: isActive, country_id: countryId },
           skip,
           limit,
         });
-        const masterIds = await masterIdsByStudio(
-          t,
-          rows.map((row) => row.id),
-        );
         return {
-          studios: rows.map((row) => toStudioWire(row, masterIds.get(row.id))),
+          studios: rows.map((row, index) => toStudioWire(row, extras[index]?.master_ids)),
           total,
         };
       });
@@ -198,18 +210,14 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
       const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const rows = await t.tx
-          .select({ studio: studios, country: countries })
+          .select({ studio: studios, country: countries, master_ids: studioMasterIds(t.scoped) })
           .from(studios)
           .leftJoin(countries, eq(countries.id, studios.country_id))
           .where(t.scoped(studios))
           .orderBy(asc(studios.created_at), asc(studios.name), asc(studios.id));
-        const masterIds = await masterIdsByStudio(
-          t,
-          rows.map((row) => row.studio.id),
-        );
         return {
           studios: rows.map((row) => ({
-            ...toStudioWire(row.studio, masterIds.get(row.studio.id)),
+            ...toStudioWire(row.studio, row.master_ids),
             country: countryRef(row.country),
           })),
         };
@@ -233,7 +241,7 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
       const { licenseId } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
         const row = await findStudio(t, request.params.id);
-        return toStudioWire(row, (await masterIdsByStudio(t, [row.id])).get(row.id));
+        return toStudioWire(row, await masterIdsOf(t, row.id));
       });
     },
   );
@@ -294,7 +302,7 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
       const body = request.body;
       return withTenant(db, licenseId, async (t) => {
         const current = await findStudio(t, request.params.id);
-        const masterIds = (await masterIdsByStudio(t, [current.id])).get(current.id) ?? [];
+        const masterIds = await masterIdsOf(t, current.id);
         assertMastersUnchanged(body.master_ids, masterIds);
         if (body.country_id !== undefined) await assertCountry(t, body.country_id);
         const changes = Object.fromEntries(

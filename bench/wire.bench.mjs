@@ -160,6 +160,11 @@ async function lighthouse(base, pages) {
       );
       if (lcpNode) console.log(`  LCP element: ${lcpNode.snippet} (${lcpNode.nodeLabel})`);
       if (process.env.WIRE_BENCH_REQUESTS) {
+        // What the unthrottled page did: Lantern counts the requests that ended before these.
+        const observed = audits.metrics?.details?.items?.[0] ?? {};
+        console.log(
+          `  observed FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`,
+        );
         printRequests(requests);
         // The main thread's long tasks as Lighthouse saw them (unthrottled; Lantern scales them).
         for (const task of audits['long-tasks']?.details?.items ?? []) {
@@ -181,7 +186,7 @@ function printRequests(requests) {
     const end = Math.round(r.networkEndTime ?? r.endTime ?? 0);
     const name = new URL(r.url).pathname;
     console.log(
-      `  ${String(start).padStart(6)}–${String(end).padEnd(6)} ms ${kB(r.transferSize).padStart(9)} ${r.protocol ?? ''} ${name}`,
+      `  ${String(start).padStart(6)}–${String(end).padEnd(6)} ms ${kB(r.transferSize).padStart(9)} ${r.priority ?? ''} ${name}`,
     );
   }
 }

@@ -1,6 +1,8 @@
 // After `vite build` and the SSR build of src/prerender.tsx: writes the first paint of each
-// prerendered page into a copy of dist/index.html (dist/prerendered/<page>.html), with the theme's
-// classes on <body> (in dist/index.html too), and dist/prerendered/routes.json, which tells the
+// prerendered page into the paint-first frame (dist/prerendered/template.html: dist/index.html with
+// its stylesheet inline and its scripts at low priority, src/paint-first.ts) as
+// dist/prerendered/<page>.html, with the theme's classes on <body> (in dist/index.html too), and
+// dist/prerendered/routes.json, which tells the
 // server (apps/server/src/http/static-assets.ts) which paths get which file. The SSR build stays in
 // dist-ssr/ (outside what the server serves): the server renders pages with data from it
 // (the public booking page of a known studio).
@@ -11,9 +13,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
-const { renderDocument, prerenderedRoutes, literalRoutes, bodyClass } = await import(
-  pathToFileURL(join(ssr, 'prerender.js')).href
-);
+const { renderDocument, prerenderedRoutes, literalRoutes, bodyClass, paintFirstFrame } =
+  await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
@@ -26,10 +27,13 @@ if (!template.includes(EMPTY_ROOT) || !template.includes(`class="${bodyClass}"`)
 writeFileSync(join(dist, 'index.html'), template);
 
 mkdirSync(join(dist, 'prerendered'), { recursive: true });
+// The server renders pages per request into this frame too (apps/server/src/http/static-assets.ts).
+const frame = paintFirstFrame(template, (path) => readFileSync(join(dist, path), 'utf8'));
+writeFileSync(join(dist, 'prerendered', 'template.html'), frame);
 const manifest = [];
 for (const route of prerenderedRoutes) {
   // #root inert until the page has hydrated (src/prerendered.ts): input before that would be lost.
-  const html = await renderDocument(template, route.path);
+  const html = await renderDocument(frame, route.path);
   writeFileSync(join(dist, 'prerendered', route.file), html);
   manifest.push({
     pattern: route.pattern,

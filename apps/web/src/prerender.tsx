@@ -14,6 +14,8 @@ import { AppFrame, AppPages } from './app.tsx';
 import { pageDataScript, type PageData } from './prerendered.ts';
 import { publicRoutes } from './routes.ts';
 
+export { paintFirstFrame } from './paint-first.ts';
+
 interface PrerenderedRoute {
   pattern: string;
   path: string;

@@ -183,12 +183,17 @@ export async function installStaticAssets(
   await app.register(fastifyStatic, { ...common, root: roots.webRoot, wildcard: false });
   const prerendered = readPrerenderedRoutes(roots.webRoot);
   const webRoot = roots.webRoot;
+  // The frame the build prerendered its pages in (index.html with the stylesheet inline and the
+  // scripts at low priority, apps/web/src/paint-first.ts): pages rendered here go out in it too.
+  const framePath = join(webRoot, 'prerendered', 'template.html');
   const renderer =
-    roots.ssrEntry && roots.pageData && prerendered.some((route) => route.data)
+    roots.ssrEntry &&
+    roots.pageData &&
+    prerendered.some((route) => route.data) &&
+    existsSync(framePath)
       ? await loadRenderer(roots.ssrEntry)
       : null;
-  // index.html as the build left it (the theme on <body>, an empty #root): the rendered page's frame.
-  const template = renderer ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
+  const template = renderer ? readFileSync(framePath, 'utf8') : '';
   const sources = roots.pageData ?? {};
   if (renderer) {
     // The first render costs ~60 ms (the code's first run), later ones ~3 ms: spent now, in the

@@ -15,13 +15,14 @@ import { setUpDemoTestServer } from '../testing/app-fixture.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bd-booking-page-'));
 const webRoot = join(dir, 'web');
-// What the build leaves: index.html with the theme on <body> and an empty #root, the prerendered
-// loading page beside it and the routes it is for (apps/web/scripts/prerender.mjs).
+// What the build leaves: the paint-first frame (index.html with its stylesheet inline, the theme on
+// <body> and an empty #root), the prerendered loading page beside it and the routes it is for
+// (apps/web/scripts/prerender.mjs).
 mkdirSync(join(webRoot, 'prerendered'), { recursive: true });
 writeFileSync(
-  join(webRoot, 'index.html'),
-  '<!doctype html><html lang="ru"><head><script type="module" src="/assets/index-B1c2D3e4.js"></script></head>' +
-    '<body class="theme"><div id="root"></div></body></html>',
+  join(webRoot, 'prerendered', 'template.html'),
+  '<!doctype html><html lang="ru"><head><script type="module" fetchpriority="low" src="/assets/index-B1c2D3e4.js"></script>' +
+    '<style>.frame{}</style></head><body class="theme"><div id="root"></div></body></html>',
 );
 writeFileSync(
   join(webRoot, 'prerendered', 'public-booking.html'),
@@ -86,6 +87,8 @@ describe('the public booking page of a known studio', () => {
     expect(page.body).toContain('<div id="root" inert>');
     expect(page.body).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
     expect(page.body).toContain('<form');
+    // In the build's paint-first frame: its stylesheet inline, its scripts at low priority.
+    expect(page.body).toContain('<style>.frame{}</style>');
     expect(page.body).toContain('<body class="theme">');
     // The same data and shape as the API's answer.
     expect(pageData(page.body)).toEqual({ publicStudioInfo: info.json() });

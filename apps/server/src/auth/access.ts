@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { accessMessages, authErrors, serverMessages } from '../messages.ts';
-import { announcedAuthEpoch, EpochCache, readAuthEpoch } from './access-cache.ts';
+import { announcedAuthEpoch, currentAuthEpoch, EpochCache } from './access-cache.ts';
 import { permissionsFor } from './permissions.ts';
 import { authOf, unauthorized } from './require-auth.ts';
 import type { AuthContext } from './tokens.ts';
@@ -83,7 +83,7 @@ async function loadAccess(db: Db, auth: AuthContext): Promise<Access> {
 /** Reads the epoch, then the access (so the access is at least as new as the epoch), and keeps both. */
 async function loadCurrent(db: Db, auth: AuthContext, epoch?: bigint): Promise<Access> {
   const cache = cacheOf(db);
-  const seen = epoch ?? (await readAuthEpoch(db));
+  const seen = epoch ?? (await currentAuthEpoch(db));
   cache.observe(seen);
   const access = await loadAccess(db, auth);
   cache.set(cacheKey(auth), seen, access);
@@ -119,7 +119,7 @@ function pendingCheck(db: Db, request: FastifyRequest, epoch: bigint): PendingAc
 export async function settleAccessCheck(db: Db, request: FastifyRequest): Promise<void> {
   const check = request.accessCheck;
   if (!check || check.checked) return;
-  const current = await readAuthEpoch(db);
+  const current = await currentAuthEpoch(db);
   if (current === check.epoch) check.checked = true;
   else await check.settle(current);
 }

@@ -9,7 +9,8 @@ import {
   NodePgSession,
   NodePgTransaction,
 } from 'drizzle-orm/node-postgres';
-import type { Query, SQL } from 'drizzle-orm';
+import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm';
+import * as drizzleUtils from 'drizzle-orm/utils';
 import {
   PgDialect,
   type PgDatabase,
@@ -62,6 +63,31 @@ export type TransactionOpenedWith = <T>(
 ) => Promise<T>;
 
 const openers = new WeakMap<Db, TransactionOpenedWith>();
+
+/** A statement of a batch sent in one trip: prepared once per connection under `name`. */
+export interface BatchStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * Sends `statements` to PostgreSQL at once, closed by one Sync: one round trip, and one implicit
+ * transaction around them all (a `set_config(..., true)` of the first holds for the others and
+ * ends with them). Each statement's rows come back as arrays of column values.
+ */
+export type InOneTrip = (
+  statements: BatchStatement[],
+  /** How node-postgres turns each column type into JavaScript (a BuiltSelect's `types`). */
+  types?: unknown,
+) => Promise<unknown[][][]>;
+
+const oneTrips = new WeakMap<Db, InOneTrip>();
+
+/** PostgreSQL's batch in one round trip; undefined for PGlite, where a statement is a call, not a trip. */
+export function inOneTrip(db: Db): InOneTrip | undefined {
+  return oneTrips.get(db);
+}
 
 /**
  * PostgreSQL: a transaction whose first statement rides with BEGIN (one round trip instead of
@@ -145,6 +171,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   await pool.query(path ? `create schema if not exists ${options.schema}` : 'select 1');
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   openers.set(db, transactionOnPool(pool, db));
+  oneTrips.set(db, batchOnPool(pool));
   return {
     kind: 'postgres',
     db,
@@ -214,8 +241,102 @@ function transactionOnPool(pool: pg.Pool, db: Db): TransactionOpenedWith {
   };
 }
 
-/** A select built once by `builtOnce`, run on a transaction with the values of its placeholders. */
-export type BuiltSelect<Row> = (tx: Tx, values: Record<string, unknown>) => Promise<Row[]>;
+/** node-postgres's parts a batch is made of (public in its module, missing from its types). */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } })
+  .utils;
+
+interface PgConnection {
+  parsedStatements: Record<string, string>;
+  parse(message: { name: string; text: string; types: unknown[] }): void;
+  bind(message: {
+    portal: string;
+    statement: string;
+    values: unknown[];
+    valueMapper: (value: unknown) => unknown;
+  }): void;
+  describe(message: { type: 'P'; name: string }): void;
+  execute(message: { portal: string }): void;
+  sync(): void;
+}
+
+/**
+ * A node-postgres query that is a batch: Parse (where this connection has not prepared the
+ * statement yet), Bind, Describe and Execute per statement, then one Sync. node-postgres collects
+ * one result per statement, as for a multi-statement text query.
+ */
+class Batch extends pg.Query {
+  constructor(
+    private readonly statements: BatchStatement[],
+    types: unknown,
+    callback: (error: Error | null, results: unknown) => void,
+  ) {
+    super({
+      text: statements.map((statement) => statement.text).join(';\n'),
+      rowMode: 'array',
+      types: types as pg.CustomTypesConfig | undefined,
+      queryMode: 'extended',
+      callback,
+    } as pg.QueryConfig);
+  }
+
+  /** Called by node-postgres (inside its cork) to write the messages. */
+  prepare(connection: PgConnection): void {
+    for (const { name, text, values } of this.statements) {
+      if (connection.parsedStatements[name] !== text) {
+        connection.parse({ name, text, types: [] });
+      }
+      connection.bind({ portal: '', statement: name, values, valueMapper: prepareValue });
+      connection.describe({ type: 'P', name: '' });
+      connection.execute({ portal: '' });
+    }
+    connection.sync();
+  }
+
+  /** Every statement ran: this connection has them all prepared now. */
+  handleReadyForQuery(connection: PgConnection): void {
+    for (const { name, text } of this.statements) connection.parsedStatements[name] = text;
+    (
+      pg.Query.prototype as unknown as { handleReadyForQuery(c: PgConnection): void }
+    ).handleReadyForQuery.call(this, connection);
+  }
+}
+
+function batchOnPool(pool: pg.Pool): InOneTrip {
+  return async (statements, types) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const results = await new Promise<unknown>((resolve, reject) => {
+        void client.query(
+          new Batch(statements, types, (error, answer) =>
+            error ? reject(error) : resolve(answer),
+          ) as never,
+        );
+      });
+      const list = (Array.isArray(results) ? results : [results]) as pg.QueryResult[];
+      return list.map((result) => result.rows as unknown[][]);
+    } catch (error) {
+      // Which of the statements this connection now holds prepared is not known: it is not reused.
+      broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+/**
+ * A select built once by `builtOnce`: run on a transaction with the values of its placeholders, or
+ * taken apart for a batch (`inOneTrip`): the statement with those values, and its rows mapped as a
+ * run maps them.
+ */
+export interface BuiltSelect<Row> {
+  (tx: Tx, values: Record<string, unknown>): Promise<Row[]>;
+  statement(values: Record<string, unknown>): BatchStatement;
+  /** The type parsers its rows are read with (node-postgres; drizzle's). */
+  types: unknown;
+  rows(raw: unknown[][]): Row[];
+}
 
 /**
  * `select` (made on a database handle, its values `sql.placeholder`s) built once: drizzle writes
@@ -225,24 +346,52 @@ export type BuiltSelect<Row> = (tx: Tx, values: Record<string, unknown>) => Prom
  * PGlite spends running a small query.
  */
 export function builtOnce<Q extends PgSelect>(select: Q): BuiltSelect<Q['_']['result'][number]> {
-  // Drizzle's own parts (not in its public types): the prepared query's row mapping, and the
-  // session every transaction object carries.
+  type Row = Q['_']['result'][number];
+  // Drizzle's own parts (not in its public types): the prepared query's row mapping and, on
+  // node-postgres, its type parsers; and the session every transaction object carries.
   const template = select.prepare('built-once') as unknown as {
     getQuery(): Query;
     fields: Parameters<Session['prepareQuery']>[1];
-    joinsNotNullableMap?: unknown;
+    joinsNotNullableMap?: Record<string, boolean>;
+    queryConfig?: { types?: unknown };
   };
   const query = template.getQuery();
   const { fields, joinsNotNullableMap } = template;
-  return (tx, values) => {
+  const types = template.queryConfig?.types;
+  // A name makes node-postgres prepare the statement once per connection (PostgreSQL parses and
+  // plans it once, then only binds values); PGlite's driver ignores it.
+  const name = `built_once_${(builtCount += 1)}`;
+  const run = (tx: Tx, values: Record<string, unknown>) => {
     const { session } = tx as unknown as { session: Session };
-    const run = session.prepareQuery(query, fields, undefined, true);
-    (run as unknown as { joinsNotNullableMap?: unknown }).joinsNotNullableMap = joinsNotNullableMap;
-    return run.execute(values) as Promise<Q['_']['result']>;
+    const prepared = session.prepareQuery(query, fields, name, true);
+    (prepared as unknown as { joinsNotNullableMap?: unknown }).joinsNotNullableMap =
+      joinsNotNullableMap;
+    return prepared.execute(values) as Promise<Row[]>;
   };
+  return Object.assign(run, {
+    statement: (values: Record<string, unknown>): BatchStatement => ({
+      name,
+      text: query.sql,
+      values: fillPlaceholders(query.params, values),
+    }),
+    types,
+    rows: (raw: unknown[][]): Row[] =>
+      raw.map((row) => mapResultRow(fields, row, joinsNotNullableMap) as Row),
+  });
 }
 
 type Session = InstanceType<typeof NodePgSession>;
+
+/** Drizzle's row mapping (exported by its module, marked internal in its types). */
+const { mapResultRow } = drizzleUtils as unknown as {
+  mapResultRow(
+    fields: unknown,
+    row: unknown[],
+    joinsNotNullableMap?: Record<string, boolean>,
+  ): unknown;
+};
+
+let builtCount = 0;
 
 /** `query` (raw SQL, its values `sql.placeholder`s) written once; each run returns its rows. */
 export function rawBuiltOnce(

@@ -45,6 +45,21 @@ export interface PageValues {
   limit: number;
 }
 
+/** One page of rows, the values `extra` selected for each, and how many rows match in all. */
+export interface Page<Row, Extra> {
+  rows: Row[];
+  extras: Extra[];
+  total: number;
+}
+
+/** A page read built by `pageRead`. */
+export interface PageRead<Row, Extra> {
+  /** Reads the page in the tenant transaction `t`. */
+  (t: TenantScope, page: PageValues): Promise<Page<Row, Extra>>;
+  /** Reads the page as the whole of a tenant transaction (tenant.ts `TenantRead.alone`). */
+  alone(licenseId: string, page: PageValues): Promise<Page<Row, Extra>>;
+}
+
 /**
  * `pageOf` for a hot list, built once per process for every license (tenant.ts `tenantRead`):
  * `shape` gets `scoped` and writes `where` and `extra` with `sql.placeholder`s, whose values each
@@ -55,10 +70,7 @@ export function pageRead<T extends TenantTable, E extends Record<string, SQL> = 
   db: Db,
   table: T,
   shape: (scoped: ScopedOnRun) => { where?: SQL; orderBy: SQL[]; extra?: E },
-): (
-  t: TenantScope,
-  page: PageValues,
-) => Promise<{ rows: T['$inferSelect'][]; extras: Extras<E>[]; total: number }> {
+): PageRead<T['$inferSelect'], Extras<E>> {
   const readPage = tenantRead(db, (scoped) => {
     const { where, orderBy, extra } = shape(scoped);
     return db
@@ -81,17 +93,28 @@ export function pageRead<T extends TenantTable, E extends Record<string, SQL> = 
       .where(scoped(table, shape(scoped).where))
       .$dynamic(),
   );
-  return async (t, { values, skip, limit }) => {
-    const found = (await readPage(t, { ...values, skip, limit })) as ({
-      row: T['$inferSelect'];
-      total: number;
-    } & Record<string, unknown>)[];
+  type Found = ({ row: T['$inferSelect']; total: number } & Record<string, unknown>)[];
+  /** The page from what its read found; `countAll` when that holds no row to carry the total. */
+  const pageFrom = async (
+    found: Found,
+    skip: number,
+    countAll: () => Promise<{ n: number }[]>,
+  ): Promise<Page<T['$inferSelect'], Extras<E>>> => {
     const rows = found.map((entry) => entry.row);
     const extras = found as unknown as Extras<E>[];
     if (found.length > 0 || skip === 0) return { rows, extras, total: found[0]?.total ?? 0 };
-    const [total] = await readTotal(t, values);
+    const [total] = await countAll();
     return { rows, extras, total: total?.n ?? 0 };
   };
+  const read = async (t: TenantScope, { values, skip, limit }: PageValues) =>
+    pageFrom((await readPage(t, { ...values, skip, limit })) as Found, skip, () =>
+      readTotal(t, values),
+    );
+  const alone = async (licenseId: string, { values, skip, limit }: PageValues) =>
+    pageFrom((await readPage.alone(licenseId, { ...values, skip, limit })) as Found, skip, () =>
+      readTotal.alone(licenseId, values),
+    );
+  return Object.assign(read, { alone });
 }
 
 /** Whether this license has any row of `table` matching `where`. */

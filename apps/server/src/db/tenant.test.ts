@@ -137,6 +137,60 @@ describe.each(engines)('tenant isolation on $engine', ({ engine, skip }) => {
       await expect(withTenant(db, licenseA, (t) => notes(t, {}))).rejects.toThrow(/prefix/);
     });
 
+    it('data layer: a read built once, run alone, reads what it reads in a transaction, under the tenant setting', async () => {
+      const { db } = test.database;
+      const notes = tenantRead(db, (scoped) =>
+        db
+          .select({
+            body: tenantNotes.body,
+            license_id: tenantNotes.license_id,
+            // What row-level security would compare license_id with, as the read sees it.
+            setting: sql<string>`current_setting('app.license_id', true)`,
+          })
+          .from(tenantNotes)
+          .where(scoped(tenantNotes, sql`${tenantNotes.body} like ${sql.placeholder('prefix')}`))
+          .orderBy(tenantNotes.body)
+          .$dynamic(),
+      );
+      const inTransaction = await withTenant(db, licenseA, (t) => notes(t, { prefix: 'a%' }));
+      const alone = await notes.alone(licenseA, { prefix: 'a%' });
+      expect(alone).toEqual(inTransaction);
+      expect(alone).toEqual([
+        { body: 'a1', license_id: licenseA, setting: licenseA },
+        { body: 'a2', license_id: licenseA, setting: licenseA },
+      ]);
+      // The tenant's placeholder is the license's, whatever the values say.
+      const sneaky = await notes.alone(licenseB, { prefix: '%', tenant_license_id: licenseA });
+      expect(sneaky).toEqual([{ body: 'b1', license_id: licenseB, setting: licenseB }]);
+      await expect(notes.alone("x' or 1=1 --", { prefix: '%' })).rejects.toThrow(/license id/);
+      // The setting ends with the read: no pooled connection keeps it for the next one.
+      const after = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          db.execute(sql`select current_setting('app.license_id', true) as setting`),
+        ),
+      );
+      for (const result of after) {
+        expect([null, '']).toContain(
+          (result as unknown as { rows: { setting: unknown }[] }).rows[0]?.setting,
+        );
+      }
+    });
+
+    it('data layer: a read run alone that fails rejects, and the next one runs', async () => {
+      const { db } = test.database;
+      const numbered = tenantRead(db, (scoped) =>
+        db
+          .select({ body: tenantNotes.body })
+          .from(tenantNotes)
+          .where(scoped(tenantNotes))
+          .orderBy(tenantNotes.body)
+          .limit(sql.placeholder('limit'))
+          .$dynamic(),
+      );
+      await expect(numbered.alone(licenseA, { limit: 'not a number' })).rejects.toThrow();
+      expect(await numbered.alone(licenseA, { limit: 1 })).toEqual([{ body: 'a1' }]);
+    });
+
     it('data layer: refuses anything but a license uuid', async () => {
       await expect(
         withTenant(test.database.db, "x' or 1=1 --", (t) => t.select(tenantNotes)),

@@ -2,7 +2,15 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { takeAccessCheck } from './access-check.ts';
-import { builtOnce, rawBuiltOnce, transactionOpenedWith, type Db, type Tx } from './database.ts';
+import {
+  builtOnce,
+  inOneTrip,
+  rawBuiltOnce,
+  transactionOpenedWith,
+  type BatchStatement,
+  type Db,
+  type Tx,
+} from './database.ts';
 
 /** A table whose rows belong to one license. */
 export type TenantTable = PgTable & { license_id: PgColumn };
@@ -110,6 +118,27 @@ const TENANT = 'tenant_license_id';
 /** `license_id = <the tenant of the run>` for `table`, and-ed with `where` (in a tenantRead). */
 export type ScopedOnRun = (table: TenantTable, where?: SQL) => SQL;
 
+/** A read built by `tenantRead`, for any license. */
+export interface TenantRead<Row> {
+  /** Runs in the tenant transaction `t` (with the caller's other statements). */
+  (t: TenantScope, values?: Record<string, unknown>): Promise<Row[]>;
+  /**
+   * Runs as the whole of a tenant transaction for `licenseId`: what
+   * `withTenant(db, licenseId, (t) => read(t, values))` does, with its access check. On PostgreSQL
+   * in one round trip: the tenant's setting (and the auth epoch) and the read go as one batch,
+   * one implicit transaction. The read then runs before the epoch is compared: when the epoch has
+   * moved, its rows are dropped unseen, the access is reloaded and the guards applied again (as
+   * withTenant does), and the read is made again.
+   */
+  alone(licenseId: string, values?: Record<string, unknown>): Promise<Row[]>;
+}
+
+const setTenantInBatch = (licenseId: string, withEpoch: boolean): BatchStatement => ({
+  name: withEpoch ? 'set_tenant_read_epoch' : 'set_tenant',
+  text: `select set_config('app.license_id', $1, true)${withEpoch ? EPOCH : ''}`,
+  values: [licenseId],
+});
+
 /**
  * A tenant read for a hot path, built once per process (database.ts `builtOnce`) and run for any
  * license: `build` gets `scoped`, which filters on a placeholder, and every run fills that with
@@ -119,10 +148,34 @@ export type ScopedOnRun = (table: TenantTable, where?: SQL) => SQL;
 export function tenantRead<Q extends PgSelect>(
   db: Db,
   build: (scoped: ScopedOnRun) => Q,
-): (t: TenantScope, values?: Record<string, unknown>) => Promise<Q['_']['result'][number][]> {
+): TenantRead<Q['_']['result'][number]> {
   const tenant = sql.placeholder(TENANT);
   const run = builtOnce(build((table, where) => and(eq(table.license_id, tenant), where) as SQL));
-  return (t, values) => run(t.tx, { ...values, [TENANT]: t.licenseId });
+  const read = (t: TenantScope, values?: Record<string, unknown>) =>
+    run(t.tx, { ...values, [TENANT]: t.licenseId });
+  const alone = async (licenseId: string, values?: Record<string, unknown>) => {
+    const batch = inOneTrip(db);
+    if (!batch) return withTenant(db, licenseId, (t) => read(t, values));
+    if (!UUID.test(licenseId)) throw new Error('withTenant needs a license id (uuid)');
+    const check = takeAccessCheck();
+    const [setting, rows] = await batch(
+      [
+        setTenantInBatch(licenseId, check !== undefined),
+        run.statement({ ...values, [TENANT]: licenseId }),
+      ],
+      run.types,
+    );
+    if (check) {
+      const epoch = BigInt((setting?.[0]?.[1] as string | undefined) ?? -1);
+      if (epoch !== check.epoch) {
+        await check.settle(epoch, licenseId);
+        return withTenant(db, licenseId, (t) => read(t, values));
+      }
+      check.checked = true;
+    }
+    return run.rows(rows ?? []);
+  };
+  return Object.assign(read, { alone });
 }
 
 function tenantScope(tx: Tx, licenseId: string): TenantScope {

@@ -1,8 +1,23 @@
 // The public booking page as the server renders it (issue 18): the studio's card and form arrive in
 // the HTML with the studio's info, the page hydrates without asking for it again or a console
 // warning, and a visitor books through it to the success page.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/staff.ts';
+
+/** Text the parser put straight into <body> (a broken tag in the frame shows up as such text). */
+const strayText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.body.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+      .map((node) => node.textContent),
+  );
+
+test('the prerendered sign-in page shows its card and nothing of its frame', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Вход в систему' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(await strayText(page)).toEqual([]);
+});
 
 test('the server-rendered booking page hydrates quietly and books', async ({ page }) => {
   const login = await page.request.post('/api/v1/auth/login', { data: DEMO.owner });
@@ -30,6 +45,8 @@ test('the server-rendered booking page hydrates quietly and books', async ({ pag
   await expect(page.getByRole('heading', { name: studio.name })).toBeVisible();
   // Usable once hydrated (#root is inert until then).
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // The frame around #root (the paint-first frame, inline styles) shows nothing of its own.
+  expect(await strayText(page)).toEqual([]);
 
   const phone = `+37529${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   await page.getByRole('textbox', { name: /^Имя/ }).fill('Гостья Страницы');

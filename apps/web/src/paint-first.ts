@@ -23,7 +23,7 @@ export function paintFirstFrame(template: string, read: (path: string) => string
       inlined += 1;
       return `<style>${css}</style>`;
     })
-    .replace(SCRIPT_TAGS, (tag: string) => `<${tag} fetchpriority="low"`);
+    .replace(SCRIPT_TAGS, (_tag, opening: string) => `<${opening} fetchpriority="low"`);
   if (inlined === 0) throw new Error('The template links no stylesheet to write inline.');
   return frame;
 }

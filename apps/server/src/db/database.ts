@@ -72,9 +72,10 @@ export interface BatchStatement {
 }
 
 /**
- * Sends `statements` to PostgreSQL at once, closed by one Sync: one round trip, and one implicit
- * transaction around them all (a `set_config(..., true)` of the first holds for the others and
- * ends with them). Each statement's rows come back as arrays of column values.
+ * Sends `statements` to the database at once, closed by one Sync: one round trip (one call into
+ * PGlite), and one implicit transaction around them all (a `set_config(..., true)` of the first
+ * holds for the others and ends with them). Each statement's rows come back as arrays of column
+ * values. No BEGIN, no COMMIT.
  */
 export type InOneTrip = (
   statements: BatchStatement[],
@@ -84,7 +85,7 @@ export type InOneTrip = (
 
 const oneTrips = new WeakMap<Db, InOneTrip>();
 
-/** PostgreSQL's batch in one round trip; undefined for PGlite, where a statement is a call, not a trip. */
+/** The database's batch: on PostgreSQL one round trip, on PGlite one call into it. */
 export function inOneTrip(db: Db): InOneTrip | undefined {
   return oneTrips.get(db);
 }
@@ -141,9 +142,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     query: async <Row>(sqlText: string, params: unknown[] = []) =>
       (await client.query<Row>(sqlText, params, { parsers: forDrizzle.ownParsers })).rows,
   };
+  const db = drizzlePglite({ client: forDrizzle.client, schema }) as unknown as Db;
+  oneTrips.set(db, forDrizzle.batch);
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client: forDrizzle.client, schema }) as unknown as Db,
+    db,
     // PGlite is a single connection: "one connection" is the instance itself.
     withConnection: (fn) => fn(connection),
     ping: async () => {

@@ -124,9 +124,9 @@ export interface TenantRead<Row> {
   (t: TenantScope, values?: Record<string, unknown>): Promise<Row[]>;
   /**
    * Runs as the whole of a tenant transaction for `licenseId`: what
-   * `withTenant(db, licenseId, (t) => read(t, values))` does, with its access check. On PostgreSQL
-   * in one round trip: the tenant's setting (and the auth epoch) and the read go as one batch,
-   * one implicit transaction. The read then runs before the epoch is compared: when the epoch has
+   * `withTenant(db, licenseId, (t) => read(t, values))` does, with its access check, in one round
+   * trip (one call into PGlite): the tenant's setting (and the auth epoch) and the read go as one
+   * batch, one implicit transaction. The read then runs before the epoch is compared: when the epoch has
    * moved, its rows are dropped unseen, the access is reloaded and the guards applied again (as
    * withTenant does), and the read is made again.
    */

@@ -7,7 +7,7 @@ import { publicStudioInfoSchema } from '@beautydesk/domain/schemas/public-bookin
 import { publicBookingMessages } from '@beautydesk/domain/messages/public-booking';
 import type { Db } from '../db/database.ts';
 import { licenses, studios } from '../db/schema.ts';
-import { withTenant } from '../db/tenant.ts';
+import { withTenant, type TenantScope } from '../db/tenant.ts';
 import { HttpError } from '../http/errors.ts';
 import { activeMastersOfStudio } from '../masters/queries.ts';
 import { servicesWithStudioPrices } from '../services/queries.ts';
@@ -20,43 +20,59 @@ interface PublicStudio {
 }
 
 /**
- * The studio a public link names, with its license. The tenant is not known yet: the database's
- * app_public_studio_license (migration 0012) answers the license of an active studio by its id
- * alone, past row-level security; everything else is read inside that tenant.
+ * The license of the active studio a public link names. The tenant is not known yet: the
+ * database's app_public_studio_license (migration 0012) answers it by the studio's id alone, past
+ * row-level security; everything else is read inside that tenant.
  */
-export async function findPublicStudio(db: Db, id: string): Promise<PublicStudio> {
+async function publicLicenseOf(db: Db, id: string): Promise<string> {
   const [found] = await db
     .select({ licenseId: sql<string | null>`app_public_studio_license(${id}::uuid)` })
     .from(sql`(select 1) as one`);
-  const licenseId = found?.licenseId;
-  if (!licenseId) throw new HttpError(404, publicBookingMessages.studioNotFound);
-  const row = await withTenant(db, licenseId, async (t) => {
-    const [studio] = await t.select(studios, eq(studios.id, id));
-    const [license] = await t.tx
-      .select({ name: licenses.name })
-      .from(licenses)
-      .where(eq(licenses.id, licenseId));
-    return studio && license ? { studio, licenseName: license.name } : undefined;
-  });
-  if (!row) throw new HttpError(404, publicBookingMessages.studioNotFound);
-  return { licenseId, licenseName: row.licenseName, studio: row.studio };
+  if (!found?.licenseId) throw new HttpError(404, publicBookingMessages.studioNotFound);
+  return found.licenseId;
 }
 
-/** The studio's booking page: studio, license name, services with prices, masters (else 404). */
+/** The studio and its license's name, read in the studio's tenant (else 404). */
+async function studioInTenant(
+  t: TenantScope,
+  id: string,
+): Promise<{ studio: StudioRow; licenseName: string }> {
+  const [studio] = await t.select(studios, eq(studios.id, id));
+  const [license] = await t.tx
+    .select({ name: licenses.name })
+    .from(licenses)
+    .where(eq(licenses.id, t.licenseId));
+  if (!studio || !license) throw new HttpError(404, publicBookingMessages.studioNotFound);
+  return { studio, licenseName: license.name };
+}
+
+/** The studio a public link names, with its license (else 404). */
+export async function findPublicStudio(db: Db, id: string): Promise<PublicStudio> {
+  const licenseId = await publicLicenseOf(db, id);
+  return { licenseId, ...(await withTenant(db, licenseId, (t) => studioInTenant(t, id))) };
+}
+
+/**
+ * The studio's booking page: studio, license name, services with prices, masters (else 404); one
+ * tenant transaction (the server renders the booking page with it on every visit).
+ */
 export async function publicStudioInfo(db: Db, id: string) {
-  const { licenseId, licenseName, studio } = await findPublicStudio(db, id);
-  return withTenant(db, licenseId, async (t) => ({
-    studio: {
-      id: studio.id,
-      name: studio.name,
-      address: studio.address,
-      phone: studio.phone,
-      description: studio.description,
-    },
-    license: { name: licenseName },
-    services: await servicesWithStudioPrices(t, studio.id),
-    masters: await activeMastersOfStudio(t, studio.id),
-  }));
+  const licenseId = await publicLicenseOf(db, id);
+  return withTenant(db, licenseId, async (t) => {
+    const { studio, licenseName } = await studioInTenant(t, id);
+    return {
+      studio: {
+        id: studio.id,
+        name: studio.name,
+        address: studio.address,
+        phone: studio.phone,
+        description: studio.description,
+      },
+      license: { name: licenseName },
+      services: await servicesWithStudioPrices(t, studio.id),
+      masters: await activeMastersOfStudio(t, studio.id),
+    };
+  });
 }
 
 const studioId = z.uuid();

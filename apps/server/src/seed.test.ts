@@ -7,13 +7,7 @@ import { buildServer } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { licenses } from './db/schema.ts';
-import {
-  SKIP_POSTGRES_REASON,
-  openTestDatabase,
-  testDatabaseUrl,
-  type Engine,
-  type TestDatabase,
-} from './db/testing.ts';
+import { openTestDatabase, testEngines, type TestDatabase } from './db/testing.ts';
 import { addMonths } from '@beautydesk/domain/rules/dates';
 import { DEMO_LICENSE_NAME, DEMO_LOGINS, demoLoginLines, demoToday, seedDemoData } from './seed.ts';
 
@@ -74,12 +68,7 @@ describe('demo data', () => {
   }, 60_000);
 });
 
-if (!testDatabaseUrl) console.info(`[seed.test] ${SKIP_POSTGRES_REASON}`);
-
-const engines: { engine: Engine; skip: boolean }[] = [
-  { engine: 'pglite', skip: false },
-  { engine: 'postgres', skip: !testDatabaseUrl },
-];
+const engines = testEngines('seed.test');
 
 describe.each(engines)('the demo business data on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {

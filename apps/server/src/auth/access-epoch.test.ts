@@ -4,21 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database.ts';
-import {
-  openTestDatabase,
-  SKIP_POSTGRES_REASON,
-  testDatabaseUrl,
-  type Engine,
-  type TestDatabase,
-} from '../db/testing.ts';
+import { openTestDatabase, testEngines, type TestDatabase } from '../db/testing.ts';
 import { readAuthEpoch } from './access-cache.ts';
 
-if (!testDatabaseUrl) console.info(`[access-epoch.test] ${SKIP_POSTGRES_REASON}`);
-
-const engines: { engine: Engine; skip: boolean }[] = [
-  { engine: 'pglite', skip: false },
-  { engine: 'postgres', skip: !testDatabaseUrl },
-];
+const engines = testEngines('access-epoch.test');
 
 describe.each(engines)('the auth epoch on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {

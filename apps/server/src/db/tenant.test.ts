@@ -5,21 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { sqlState, SQLSTATE } from './database.ts';
 import { countries, licenses, studios, tenantNotes } from './schema.ts';
 import { tenantRead, withTenant } from './tenant.ts';
-import {
-  openTestDatabase,
-  randomName,
-  SKIP_POSTGRES_REASON,
-  testDatabaseUrl,
-  type Engine,
-  type TestDatabase,
-} from './testing.ts';
+import { openTestDatabase, randomName, testEngines, type TestDatabase } from './testing.ts';
 
-if (!testDatabaseUrl) console.info(`[tenant.test] ${SKIP_POSTGRES_REASON}`);
-
-const engines: { engine: Engine; skip: boolean }[] = [
-  { engine: 'pglite', skip: false },
-  { engine: 'postgres', skip: !testDatabaseUrl },
-];
+const engines = testEngines('tenant.test');
 
 describe.each(engines)('tenant isolation on $engine', ({ engine, skip }) => {
   describe.skipIf(skip)('', () => {

@@ -12,6 +12,18 @@ export const SKIP_POSTGRES_REASON =
 
 export type Engine = 'pglite' | 'postgres';
 
+/**
+ * The engines a database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL names
+ * one; without it, `test` (the file's name) says once why its PostgreSQL half is skipped.
+ */
+export function testEngines(test: string): { engine: Engine; skip: boolean }[] {
+  if (!testDatabaseUrl) console.info(`[${test}] ${SKIP_POSTGRES_REASON}`);
+  return [
+    { engine: 'pglite', skip: false },
+    { engine: 'postgres', skip: !testDatabaseUrl },
+  ];
+}
+
 export interface TestDatabase {
   database: Database;
   /** The schema the tables live in. */

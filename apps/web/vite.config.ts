@@ -32,8 +32,28 @@ function preloadPublicChunk(): Plugin {
   };
 }
 
+/**
+ * Fails the build when zod lands in the entry or the `public` chunk, the scripts /login and the
+ * public booking page load before they hydrate: zod was ~22 kB brotli of the entry, and Lighthouse
+ * counts those bytes into the pages' LCP (issue 18). It comes back through a value imported from a
+ * zod schema module; the shared constants live in domain's schemas/values.ts for that reason.
+ */
+function keepZodOffPaintedPages(): Plugin {
+  return {
+    name: 'beautydesk-keep-zod-off-painted-pages',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !(file.isEntry || file.name === 'public')) continue;
+        const zod = file.moduleIds.find((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+        if (zod) this.error(`${file.fileName} carries zod (${zod}): import it lazily or by hand`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), preloadPublicChunk()],
+  plugins: [react(), vanillaExtractPlugin(), preloadPublicChunk(), keepZodOffPaintedPages()],
   // The SSR build carries its dependencies (React's production build among them), so the server
   // renders with production React whatever its NODE_ENV, and needs nothing of apps/web at run time.
   ...(isSsrBuild

@@ -1,27 +1,38 @@
 // Sign-in, registration, the session's user, sign-out, token hand-over and the permissions check (spec part 1 §3, §4, §7).
-import {
+import type {
+  ConfirmationFragment,
   loginPayloadSchema,
-  loginResponseSchema,
+  LoginResponse,
   registerPayloadSchema,
-  registerResponseSchema,
-  userSchema,
-  type ConfirmationFragment,
-  type LoginResponse,
-  type RegisterResponse,
-  type User,
+  RegisterResponse,
+  User,
 } from '@beautydesk/domain/schemas/auth';
-import { permissionsResponseSchema } from '@beautydesk/domain/schemas/permissions';
+import type { permissionsResponseSchema } from '@beautydesk/domain/schemas/permissions';
 import type { z } from 'zod';
 import { apiClient, getApiConfig, parsePayload } from './client.ts';
 import { AccessDeniedError } from './errors.ts';
+
+// The schemas are loaded by the first call that needs them, not imported: the session provider
+// imports this module into the staff app's entry, which /login and the public booking page load
+// before they hydrate, and the schemas would bring zod there (issue 18). Every answer is still
+// parsed by its schema.
+const authSchemas = () => import('@beautydesk/domain/schemas/auth');
+const permissionSchemas = () => import('@beautydesk/domain/schemas/permissions');
+
+/** Starts loading the schemas of a signed-in start (/auth/me, /auth/permissions), so those calls do not wait for them. */
+export function preloadSessionSchemas(): void {
+  void authSchemas();
+  void permissionSchemas();
+}
 
 /**
  * POST /auth/login. The tokens are stored at once, so the next call is authenticated; a 401 here
  * means wrong credentials and is never refreshed.
  */
 export async function login(payload: z.input<typeof loginPayloadSchema>): Promise<LoginResponse> {
-  const body = parsePayload(loginPayloadSchema, payload, 'POST', '/auth/login');
-  const answer = await apiClient().request('/auth/login', loginResponseSchema, {
+  const schemas = await authSchemas();
+  const body = parsePayload(schemas.loginPayloadSchema, payload, 'POST', '/auth/login');
+  const answer = await apiClient().request('/auth/login', schemas.loginResponseSchema, {
     method: 'POST',
     body,
   });
@@ -39,8 +50,9 @@ export async function login(payload: z.input<typeof loginPayloadSchema>): Promis
 export async function register(
   payload: z.input<typeof registerPayloadSchema>,
 ): Promise<RegisterResponse> {
-  const body = parsePayload(registerPayloadSchema, payload, 'POST', '/auth/register');
-  const answer = await apiClient().request('/auth/register', registerResponseSchema, {
+  const schemas = await authSchemas();
+  const body = parsePayload(schemas.registerPayloadSchema, payload, 'POST', '/auth/register');
+  const answer = await apiClient().request('/auth/register', schemas.registerResponseSchema, {
     method: 'POST',
     body,
   });
@@ -55,7 +67,7 @@ export async function register(
 
 /** GET /auth/me */
 export async function getMe(): Promise<User> {
-  return apiClient().request('/auth/me', userSchema);
+  return apiClient().request('/auth/me', (await authSchemas()).userSchema);
 }
 
 /** POST /auth/logout. The tokens are cleared even when the call fails (the failure is rethrown). */
@@ -109,14 +121,11 @@ export async function requestPermissions(
   | { status: 304 }
   | { status: 403 }
 > {
+  const { permissionsResponseSchema: schema } = await permissionSchemas();
   try {
-    const answer = await apiClient().requestConditional(
-      '/auth/permissions',
-      permissionsResponseSchema,
-      {
-        query: { hash },
-      },
-    );
+    const answer = await apiClient().requestConditional('/auth/permissions', schema, {
+      query: { hash },
+    });
     return answer.status === 304 ? answer : { status: 200, body: answer.data };
   } catch (error) {
     if (error instanceof AccessDeniedError) return { status: 403 };

@@ -1,6 +1,5 @@
 // The transport (spec part 1 §7, §8): one ofetch instance for /api/v1 with the Bearer token and the refresh-once rule, plus the two unauthenticated clients.
 import { apiErrorMessages } from '@beautydesk/domain/messages/errors';
-import { refreshResponseSchema } from '@beautydesk/domain/schemas/auth';
 import { createFetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import {
@@ -237,6 +236,9 @@ export class ApiClient {
         null,
       );
       if (!isSuccess(answer.status)) throw errorFromResponse(answer);
+      // Loaded here rather than imported: this module is in the staff app's entry, which /login and
+      // the public booking page load before they hydrate, and the schema would bring zod (issue 18).
+      const { refreshResponseSchema } = await import('@beautydesk/domain/schemas/auth');
       const tokens = this.parse(refreshResponseSchema, answer);
       this.tokens.setTokens({
         accessToken: tokens.access_token,

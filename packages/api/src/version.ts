@@ -1,6 +1,8 @@
 // GET /version and the spec's fallback: a failed call shows the frontend version with backend and
 // environment 'unknown' (spec part 1 §7).
-import { FRONTEND_VERSION, versionInfoSchema } from '@beautydesk/domain/schemas/version';
+// Checked by hand, not with versionInfoSchema: /login shows the label and carries no zod (issue 18).
+import { FRONTEND_VERSION } from '@beautydesk/domain/schemas/values';
+import { readVersionInfo } from '@beautydesk/domain/schemas/version-checks';
 import { API_TIMEOUT_MS, getApiConfig } from './client.ts';
 import { API_BASE_PATH, withTrailingSlash } from './paths.ts';
 import { useApiQuery } from './swr.ts';
@@ -20,7 +22,7 @@ export async function loadVersionLabel(
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const info = versionInfoSchema.parse(await response.json());
+    const info = readVersionInfo(await response.json());
     return { frontend: FRONTEND_VERSION, backend: info.app_version, environment: info.environment };
   } catch {
     return { frontend: FRONTEND_VERSION, backend: 'unknown', environment: 'unknown' };

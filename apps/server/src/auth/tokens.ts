@@ -5,10 +5,9 @@ import { z } from 'zod';
 import {
   claimsSchema,
   DEFAULT_EXPIRES_IN,
-  toTokenContext,
   type TokenContext,
 } from '@beautydesk/domain/schemas/auth';
-import { isPlatformSuperadmin } from '@beautydesk/domain/rules/claims';
+import { isPlatformSuperadmin, toTokenContext } from '@beautydesk/domain/rules/claims';
 import { PERMISSIONS_VERSION } from './permissions.ts';
 
 /** Lifetime of an access token; the answer's expires_in (part 1 §9: default session expiry 3600 s). */

@@ -1,6 +1,6 @@
 // The version line for pages outside the layout (the sign-in pages): frontend, backend and environment.
 import { useVersionLabel } from '@beautydesk/api/version';
-import { FRONTEND_VERSION } from '@beautydesk/domain/schemas/version';
+import { FRONTEND_VERSION } from '@beautydesk/domain/schemas/values';
 import { VersionLabel } from '@beautydesk/ui/screens/shell/version-label';
 
 export function VersionFooter({ className }: { className?: string }) {

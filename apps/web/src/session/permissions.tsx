@@ -1,14 +1,5 @@
 // The permissions provider (part 1 §4 "Permission cache"): packages/api's cache over the license's browser store, reloaded when the token changes.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { requestPermissions } from '@beautydesk/api/auth';
-import {
-  createMemoryPermissionStorage,
-  createPermissionCache,
-  type PermissionCache,
-  type PermissionStorage,
-} from '@beautydesk/api/permissions-cache';
-import { createLicenseStore } from '@beautydesk/api/store/client';
-import { permissionStorageFromStore } from '@beautydesk/api/store/permission-storage';
 import { useSession } from './session.tsx';
 
 export interface PermissionsValue {
@@ -21,31 +12,8 @@ const PermissionsContext = createContext<PermissionsValue>({ permissions: {}, lo
 
 const NONE: Readonly<Record<string, true>> = Object.freeze({});
 
-/** One cache per license, over that license's store (a platform admin without one: in memory). */
-const caches = new Map<string, PermissionCache>();
-const platformStorage = createMemoryPermissionStorage();
-
-function cacheFor(licenseId: string | null): PermissionCache {
-  const key = licenseId ?? '@platform';
-  let cache = caches.get(key);
-  if (!cache) {
-    let storage: PermissionStorage = platformStorage;
-    if (licenseId) {
-      try {
-        storage = permissionStorageFromStore(createLicenseStore({ licenseId }));
-      } catch {
-        storage = createMemoryPermissionStorage();
-      }
-    }
-    cache = createPermissionCache({
-      storage,
-      fetchPermissions: requestPermissions,
-      onStorageError: (error) => console.warn('permission cache storage failed', error),
-    });
-    caches.set(key, cache);
-  }
-  return cache;
-}
+/** Loaded once someone is signed in, not with the entry (permission-caches.ts says why). */
+export const loadPermissionCaches = () => import('./permission-caches.ts');
 
 export function PermissionsProvider({ children }: { children?: ReactNode }) {
   const { status, claims, user, licenseId } = useSession();
@@ -67,8 +35,8 @@ export function PermissionsProvider({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (!key || !claims) return;
     let cancelled = false;
-    cacheFor(licenseId)
-      .load(claims, { userId: user?.id })
+    loadPermissionCaches()
+      .then(({ cacheFor }) => cacheFor(licenseId).load(claims, { userId: user?.id }))
       .then(
         (loaded) => {
           if (!cancelled) setState({ key, permissions: loaded.permissions ?? {} });

@@ -1,6 +1,9 @@
 // Reading the access token on the client (part 1 §3–§6): decoding the payload, platform roles, impersonation, license context.
 import { impersonationMessages } from '../messages/impersonation.ts';
-import { claimsSchema, toTokenContext, type TokenContext } from '../schemas/auth.ts';
+import type { Claims, TokenContext } from '../schemas/auth.ts';
+// By hand, not with claimsSchema: the staff app's entry reads the claims on every page, and zod
+// would then ship to /login and the public booking page (issue 18).
+import { claimsOf } from '../schemas/auth-checks.ts';
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -89,8 +92,31 @@ export function decodeTokenPayload(token: string | null | undefined): unknown {
  * cannot be read. The signature is not checked: that is the server's job; the client only reads.
  */
 export function parseAccessToken(token: string | null | undefined): TokenContext | null {
-  const parsed = claimsSchema.safeParse(decodeTokenPayload(token));
-  return parsed.success ? toTokenContext(parsed.data) : null;
+  const claims = claimsOf(decodeTokenPayload(token));
+  return claims ? toTokenContext(claims) : null;
+}
+
+/** Claims in the UI's words (TokenContext); the server builds its request context with it too. */
+export function toTokenContext(claims: Claims): TokenContext {
+  return {
+    userId: claims.sub ?? null,
+    licenseId: claims.lic ?? claims.license_id ?? null,
+    scopeType: claims.scope_type,
+    scopeRef: claims.scope_ref ?? null,
+    permsHash: claims.perms_hash ?? null,
+    permsVersion: claims.perms_version,
+    platformRole: claims.plat ?? null,
+    businessRoleId: claims.brole ?? null,
+    safe: claims.safe ?? false,
+    impersonation: claims.imp_session
+      ? {
+          sessionId: claims.imp_session,
+          mode: claims.imp_mode ?? null,
+          target: claims.imp_target ?? null,
+        }
+      : null,
+    expiresAt: claims.exp ?? null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

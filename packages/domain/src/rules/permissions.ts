@@ -1,10 +1,13 @@
 // The permission model (part 1 §4–§6, part 2 §5–§6): checks, legacy names, the cache's validity, who may do what.
 import { chatMessages } from '../messages/chat.ts';
+import type { CachedPermissionEntry } from '../schemas/permissions.ts';
+// From values.ts, not the schema modules: these rules run in the staff app's entry (the route
+// guards), which must not bring zod to /login and the public booking page (issue 18).
 import {
   DEFAULT_PERMISSIONS_TTL_SECONDS,
-  type CachedPermissionEntry,
-} from '../schemas/permissions.ts';
-import { WILDCARD_PERMISSION, grantedPermissions } from '../schemas/roles.ts';
+  grantedPermissions,
+  WILDCARD_PERMISSION,
+} from '../schemas/values.ts';
 import { isLicenseOwner, isPlatformSuperadmin, LICENSE_OWNER_ROLE } from './claims.ts';
 import { MS_PER_DAY } from './dates.ts';
 

@@ -13,9 +13,9 @@ import {
   registerPayloadSchema,
   registerResponseSchema,
   sessionSchema,
-  toTokenContext,
   userSchema,
 } from './auth.ts';
+import { toTokenContext } from '../rules/claims.ts';
 
 const paths = (result: { error?: z.ZodError }) =>
   result.error?.issues.map((issue) => issue.path.join('.')) ?? [];

@@ -9,12 +9,12 @@ import {
   requiredTextSchema,
 } from './common.ts';
 import { DEFAULT_SCOPE_TYPE } from './permissions.ts';
+import { PASSWORD_MIN_LENGTH } from './values.ts';
+
+export { PASSWORD_MIN_LENGTH } from './values.ts';
 
 /** Default session lifetime in seconds when the server does not say (spec part 1 §9). */
 export const DEFAULT_EXPIRES_IN = 3600;
-
-/** Passwords, at sign-up (part 1 §5, §9) and in the profile (part 2 §5), need at least this many characters. */
-export const PASSWORD_MIN_LENGTH = 6;
 
 const expiresInSchema = orDefault(integerSchema, DEFAULT_EXPIRES_IN);
 
@@ -165,26 +165,4 @@ export interface TokenContext {
   impersonation: { sessionId: string; mode: 'safe' | 'god' | null; target: string | null } | null;
   /** Expiry as seconds since the epoch (the JWT `exp`), null when absent. */
   expiresAt: number | null;
-}
-
-export function toTokenContext(claims: Claims): TokenContext {
-  return {
-    userId: claims.sub ?? null,
-    licenseId: claims.lic ?? claims.license_id ?? null,
-    scopeType: claims.scope_type,
-    scopeRef: claims.scope_ref ?? null,
-    permsHash: claims.perms_hash ?? null,
-    permsVersion: claims.perms_version,
-    platformRole: claims.plat ?? null,
-    businessRoleId: claims.brole ?? null,
-    safe: claims.safe ?? false,
-    impersonation: claims.imp_session
-      ? {
-          sessionId: claims.imp_session,
-          mode: claims.imp_mode ?? null,
-          target: claims.imp_target ?? null,
-        }
-      : null,
-    expiresAt: claims.exp ?? null,
-  };
 }

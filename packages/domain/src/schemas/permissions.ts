@@ -1,13 +1,12 @@
 // GET /auth/permissions and the permission record cached in the browser (spec part 1 §3, §4, §9).
 import { z } from 'zod';
 import { idSchema, integerSchema, isoDateTimeSchema, orDefault, orNull } from './common.ts';
+import { DEFAULT_PERMISSIONS_TTL_SECONDS, DEFAULT_SCOPE_TYPE } from './values.ts';
 
-/** Cache lifetime in seconds when the answer carries no ttl_seconds (spec part 1 §9). */
-export const DEFAULT_PERMISSIONS_TTL_SECONDS = 3600;
+export { DEFAULT_PERMISSIONS_TTL_SECONDS, DEFAULT_SCOPE_TYPE } from './values.ts';
 
 /** Permission scope kind; 'license' is the only value the spec names, so any string is accepted. */
 export const scopeTypeSchema = z.string().min(1);
-export const DEFAULT_SCOPE_TYPE = 'license';
 
 /**
  * Permission name → true. The spec only ever sends `true`; a `false` entry is accepted and dropped,

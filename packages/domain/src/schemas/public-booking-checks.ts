@@ -3,8 +3,25 @@
 // schema in public-booking.ts answers (the same output, or null where zod fails); the test beside
 // this file runs both on the same fixtures, so the two cannot drift apart.
 // Only types are imported from the zod modules: importing a value would bring zod with it.
-import { isIsoDate } from '../rules/dates.ts';
 import type { SlotsResponse } from './appointments.ts';
+import {
+  array,
+  attempt,
+  currency,
+  fail,
+  fields,
+  id,
+  integer,
+  isoDate,
+  numeric,
+  optional,
+  orNull,
+  price,
+  type Record_,
+  string,
+  time,
+  type Unknown,
+} from './checks.ts';
 import type {
   PublicBookingPayload,
   PublicBookingResponse,
@@ -12,99 +29,7 @@ import type {
   PublicStudioInfo,
 } from './public-booking.ts';
 
-/** What a check reads: anything a server or a caller may hand over. */
-type Unknown = unknown;
-type Record_ = Record<string, unknown>;
-
-/** A field that failed; the readers stop at the first one. */
-export class ShapeMismatch extends Error {
-  override name = 'ShapeMismatch';
-}
-
-function fail(path: string): never {
-  throw new ShapeMismatch(path);
-}
-
-function object(value: Unknown, path: string): Record_ {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record_)
-    : fail(path);
-}
-
-function string(value: Unknown, path: string): string {
-  return typeof value === 'string' ? value : fail(path);
-}
-
-/** idSchema: a non-empty string. */
-function id(value: Unknown, path: string): string {
-  const text = string(value, path);
-  return text.length > 0 ? text : fail(path);
-}
-
-/** isoDateSchema (z.iso.date()): YYYY-MM-DD naming a real day (the domain's own date rule). */
-function isoDate(value: Unknown, path: string): string {
-  const text = string(value, path);
-  return isIsoDate(text) ? text : fail(path);
-}
-
-/** timeSchema: HH:MM with optional seconds and fraction, answered as HH:MM. */
-function time(value: Unknown, path: string): string {
-  const text = string(value, path);
-  return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/.test(text) ? text.slice(0, 5) : fail(path);
-}
-
-/** numericSchema: a finite number, or a numeral string ('1500.00'). */
-function numeric(value: Unknown, path: string): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : fail(path);
-  const text = string(value, path).trim();
-  return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text) ? Number(text) : fail(path);
-}
-
-/** integerSchema: numeric, then a safe integer. */
-function integer(value: Unknown, path: string): number {
-  const number = numeric(value, path);
-  return Number.isSafeInteger(number) ? number : fail(path);
-}
-
-/** priceSchema: numeric, at least 0, in whole kopecks (PRICE_STEP 0.01). */
-function price(value: Unknown, path: string): number {
-  const number = numeric(value, path);
-  const ratio = number / 0.01;
-  return number >= 0 && Math.abs(ratio - Math.round(ratio)) < 1e-6 ? number : fail(path);
-}
-
-/** currencyCodeSchema: three letters, upper-cased. */
-function currency(value: Unknown, path: string): string {
-  const text = string(value, path).trim();
-  return /^[A-Za-z]{3}$/.test(text) ? text.toUpperCase() : fail(path);
-}
-
-/** A check: the value read, or a ShapeMismatch naming `path`. */
-type Read<T> = (value: Unknown, path: string) => T;
-
-/** orNull(schema): missing or null is null. */
-function orNull<T>(read: Read<T>): Read<T | null> {
-  return (value, path) => (value === undefined || value === null ? null : read(value, path));
-}
-
-/** .optional(): missing is left out (undefined). */
-function optional<T>(read: Read<T>): Read<T | undefined> {
-  return (value, path) => (value === undefined ? undefined : read(value, path));
-}
-
-/**
- * An object's fields, each read by its check and named `path.key` when it fails (`key` alone at
- * the top of a body), so a field's name is written once.
- */
-function fields(value: Unknown, path: string, prefix = `${path}.`) {
-  const record = object(value, path);
-  return <T>(key: string, read: Read<T>): T => read(record[key], prefix + key);
-}
-
-function array<T>(value: Unknown, path: string, read: Read<T>): T[] {
-  if (!Array.isArray(value)) fail(path);
-  return value.map((item, index) => read(item, `${path}.${index}`));
-}
+export { ShapeMismatch } from './checks.ts';
 
 /** serviceTypeWireSchema: SERVICE_TYPES and 'others'. */
 const SERVICE_TYPES_WIRE = ['laser', 'electro', 'wax', 'consultation', 'others'] as const;
@@ -132,15 +57,6 @@ function optionalText(value: Unknown, path: string): string | undefined {
 function withOptional<T extends Record_>(target: T, key: string, value: unknown): T {
   if (value !== undefined) (target as Record_)[key] = value;
   return target;
-}
-
-function attempt<T>(read: () => T): T | null {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof ShapeMismatch) return null;
-    throw error;
-  }
 }
 
 /** GET /public/studios/{id}/info, in the page's shape: publicStudioInfoSchema + toPublicStudioInfo. */

@@ -2,14 +2,11 @@
 import { z } from 'zod';
 import { idSchema, integerSchema, isoDateTimeSchema, orDefault, orNull } from './common.ts';
 import { DEFAULT_SCOPE_TYPE, scopeTypeSchema } from './permissions.ts';
+import { grantedPermissions, WILDCARD_PERMISSION } from './values.ts';
+
+export { grantedPermissions, WILDCARD_PERMISSION } from './values.ts';
 
 export const ROLE_NAME_MIN_LENGTH = 3;
-export const WILDCARD_PERMISSION = '*';
-
-/** The ids a permission map grants (those set to true), in the map's order. */
-export function grantedPermissions(permissions: Readonly<Record<string, boolean>>): string[] {
-  return Object.keys(permissions).filter((id) => permissions[id] === true);
-}
 
 /**
  * A role's permissions. The spec sends a map of id → boolean; a plain list of ids is accepted too.

@@ -1,7 +1,9 @@
 // The constants and small helpers that the zod schemas and the rules share, in a module without zod.
-// A rule that imported them from a schema module would bring zod along, and the public-booking
+// A rule that imported them from a schema module would bring zod along: the public-booking
 // machine's rules ship to every visitor of the booking widget (where zod alone was a third of the
-// download). The schema modules re-export them, so either import works for the staff app and server.
+// download), and the permission rules and the version label ship in the staff app's entry, which
+// /login and the public booking page load before they hydrate (issue 18). The schema modules
+// re-export them, so either import works for the staff app and server.
 
 /** Currencies the product formats; the wire accepts any ISO 4217 code. */
 export const CURRENCY_CODES = ['RUB', 'USD', 'EUR', 'AUD', 'BYN', 'KZT'] as const;
@@ -63,3 +65,23 @@ interface WireSlot {
 export function toBookingSlot(slot: WireSlot): BookingSlot {
   return { date: slot.date, startTime: slot.start_time, endTime: slot.end_time };
 }
+
+/** Passwords, at sign-up (part 1 §5, §9) and in the profile (part 2 §5), need at least this many characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Permission scope kind; 'license' is the only value the spec names (part 1 §3). */
+export const DEFAULT_SCOPE_TYPE = 'license';
+
+/** Permission cache lifetime in seconds when the answer carries no ttl_seconds (spec part 1 §9). */
+export const DEFAULT_PERMISSIONS_TTL_SECONDS = 3600;
+
+/** The permission that grants every other one. */
+export const WILDCARD_PERMISSION = '*';
+
+/** The ids a permission map grants (those set to true), in the map's order. */
+export function grantedPermissions(permissions: Readonly<Record<string, boolean>>): string[] {
+  return Object.keys(permissions).filter((id) => permissions[id] === true);
+}
+
+/** The frontend's own version label (spec part 1, section 9). */
+export const FRONTEND_VERSION = '0.3.0-stage3';

@@ -1,6 +1,7 @@
 // Login and registration rules (part 1 §5): e-mail and password required; registration adds a matching confirmation and ≥ 6 characters.
 import { authMessages as m } from '../../messages/auth.ts';
-import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
+// From values.ts, not schemas/auth.ts: /login runs this rule and carries no zod (issue 18).
+import { PASSWORD_MIN_LENGTH } from '../../schemas/values.ts';
 import { isBlank, toResult, trimmedOrUndefined, type ValidationResult } from './common.ts';
 
 export interface LoginValues {

@@ -38,21 +38,33 @@ function get(url, headers = {}) {
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** The files a first visit of `page` loads: the page, then what it links, transitively for CSS. */
-async function firstLoad(base, page) {
+/**
+ * The files a first visit of `page` loads: the page, what it links, and (transitively) what those
+ * files import statically, plus the lazy chunks named in `lazy` (by the start of their file names:
+ * the ones the route and a signed-in start load at once, apps/web/src/preload.ts) with theirs.
+ */
+async function firstLoad(base, page, lazy = []) {
   const html = (await get(`${base}${page}`)).body.toString();
   const seen = new Set([page]);
   const queue = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|woff2))"/g)].map((m) => m[1]);
+  const wanted = (path) => lazy.some((name) => path.split('/').pop().startsWith(`${name}-`));
   while (queue.length) {
     const path = queue.shift();
     if (seen.has(path)) continue;
     seen.add(path);
     if (path.endsWith('.css') || path.endsWith('.js')) {
       const text = (await get(`${base}${path}`)).body.toString();
-      for (const m of text.matchAll(
-        /(?:url\(|import\(|from ?)["']?(\.?\.?\/[^"')]+\.(?:js|css|woff2))/g,
-      )) {
-        const resolved = new URL(m[1], `${base}${path}`).pathname;
+      const found = [
+        ...[...text.matchAll(/(?:url\(|from ?)["']?(\.?\.?\/[^"')]+\.(?:js|css|woff2))/g)].map(
+          (m) => m[1],
+        ),
+        // Dynamic imports (rolldown writes them with backticks), only of the chunks asked for.
+        ...[...text.matchAll(/import\([`"'](\.\/[^`"']+\.js)[`"']\)/g)]
+          .map((m) => m[1])
+          .filter(wanted),
+      ];
+      for (const relative of found) {
+        const resolved = new URL(relative, `${base}${path}`).pathname;
         if (!seen.has(resolved)) queue.push(resolved);
       }
     }
@@ -82,7 +94,14 @@ if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
 const dataDir = mkdtempSync(join(tmpdir(), 'bd-bench-wire-'));
 const server = await startServer({ DATA_DIR: dataDir, SEED: 'on', NODE_ENV: 'development' });
 try {
-  const paths = await firstLoad(server.url, '/calendar');
+  // Signed in: the shell, the calendar page and the session's chunks (zod with the schemas).
+  const paths = await firstLoad(server.url, '/calendar', [
+    'shell',
+    'calendar-page',
+    'placeholder-page',
+    'auth',
+    'permission-caches',
+  ]);
   line(`first load of /calendar (${paths.length} files)`, await sizes(server.url, paths));
 
   const login = await fetch(`${server.url}/api/v1/auth/login`, {

@@ -13,10 +13,20 @@ const strayText = (page: Page) =>
   );
 
 test('the prerendered sign-in page shows its card and nothing of its frame', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/^auth-.*\.js$/.test(name)) chunks.push(name);
+  });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Вход в систему' })).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   expect(await strayText(page)).toEqual([]);
+  // The sign-in's schemas (with zod) are not part of the page: they load once the visitor
+  // starts on the form, before 'Войти' needs them.
+  expect(chunks).toEqual([]);
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await expect.poll(() => chunks.length).toBeGreaterThan(0);
 });
 
 test('the server-rendered booking page hydrates quietly and books', async ({ page }) => {

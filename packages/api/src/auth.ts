@@ -10,14 +10,24 @@ import type {
 import type { permissionsResponseSchema } from '@beautydesk/domain/schemas/permissions';
 import type { z } from 'zod';
 import { apiClient, getApiConfig, parsePayload } from './client.ts';
-import { AccessDeniedError } from './errors.ts';
+import { AccessDeniedError, NetworkError } from './errors.ts';
 
 // The schemas are loaded by the first call that needs them, not imported: the session provider
 // imports this module into the staff app's entry, which /login and the public booking page load
 // before they hydrate, and the schemas would bring zod there (issue 18). Every answer is still
 // parsed by its schema.
-const authSchemas = () => import('@beautydesk/domain/schemas/auth');
-const permissionSchemas = () => import('@beautydesk/domain/schemas/permissions');
+// A schema's chunk that cannot be fetched is a network failure, as a call that got no answer is:
+// the user reads the network message, not an unexpected error.
+const loadedOrNetworkError =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    load().catch((cause: unknown) => {
+      throw new NetworkError({ cause });
+    });
+const authSchemas = loadedOrNetworkError(() => import('@beautydesk/domain/schemas/auth'));
+const permissionSchemas = loadedOrNetworkError(
+  () => import('@beautydesk/domain/schemas/permissions'),
+);
 
 /** Starts loading the schemas of a signed-in start (/auth/me, /auth/permissions), so those calls do not wait for them. */
 export function preloadSessionSchemas(): void {

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { login, register } from '@beautydesk/api/auth';
+import { login, preloadSessionSchemas, register } from '@beautydesk/api/auth';
 import { authFormMachine } from '@beautydesk/domain/machines/auth-form';
 import type { LoginValues, RegisterPayload } from '@beautydesk/domain/rules/validation/login-form';
 import type { LoginResponse, RegisterResponse } from '@beautydesk/domain/schemas/auth';
@@ -31,6 +31,7 @@ export default function LoginPage() {
   const [snapshot, send, actor] = useActor(machine);
   useMachineToasts(actor);
   useHydratedPage();
+  useSchemasOnFirstTouch();
 
   const output = snapshot.status === 'done' ? snapshot.output : undefined;
   const { reload } = session;
@@ -51,4 +52,23 @@ export default function LoginPage() {
       <VersionFooter />
     </>
   );
+}
+
+/**
+ * Starts loading the sign-in's schemas (zod, not in the entry: issue 18) when the visitor first
+ * touches the page, so pressing 'Войти' does not wait for them, and the first paint does not
+ * share the network with them.
+ */
+function useSchemasOnFirstTouch(): void {
+  useEffect(() => {
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const start = () => {
+      for (const event of events) document.removeEventListener(event, start, true);
+      preloadSessionSchemas();
+    };
+    for (const event of events) document.addEventListener(event, start, true);
+    return () => {
+      for (const event of events) document.removeEventListener(event, start, true);
+    };
+  }, []);
 }

@@ -2,10 +2,9 @@
 // prerendered page into the paint-first frame (dist/prerendered/template.html: dist/index.html with
 // its stylesheet inline and its scripts at low priority, src/paint-first.ts) as
 // dist/prerendered/<page>.html, with the theme's classes on <body> (in dist/index.html too), and
-// dist/prerendered/routes.json, which tells the
-// server (apps/server/src/http/static-assets.ts) which paths get which file. The SSR build stays in
-// dist-ssr/ (outside what the server serves): the server renders pages with data from it
-// (the public booking page of a known studio).
+// dist/prerendered/routes.json, which tells the server (apps/server/src/http/static-assets.ts)
+// which paths get which file. The SSR build stays in dist-ssr/ (outside what the server serves):
+// the server renders pages with data from it (the public booking page of a known studio).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,10 +12,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
-const { renderDocument, prerenderedRoutes, literalRoutes, bodyClass, paintFirstFrame } =
+const { renderDocument, prerenderedRoutes, literalRoutes, bodyClass, paintFirstFrame, EMPTY_ROOT } =
   await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 
-const EMPTY_ROOT = '<div id="root"></div>';
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
   '<body>',
   `<body class="${bodyClass}">`,

@@ -69,7 +69,8 @@ export async function render(path: string, pageData: PageData = {}): Promise<str
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
+/** index.html's empty #root, which a page's render goes into. */
+export const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The page for `path` in `template` (the built index.html with the theme on <body>): #root holds

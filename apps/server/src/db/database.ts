@@ -86,8 +86,10 @@ export type InOneTrip = (
 const oneTrips = new WeakMap<Db, InOneTrip>();
 
 /** The database's batch: on PostgreSQL one round trip, on PGlite one call into it. */
-export function inOneTrip(db: Db): InOneTrip | undefined {
-  return oneTrips.get(db);
+export function inOneTrip(db: Db): InOneTrip {
+  const batch = oneTrips.get(db);
+  if (!batch) throw new Error('inOneTrip needs a database opened by openDatabase');
+  return batch;
 }
 
 /**

@@ -47,6 +47,11 @@ const EPOCH = ', (select n::text from auth_epoch) as epoch';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The tenant's id is written into statements' values and filters: a license uuid, nothing else. */
+function checkLicenseId(licenseId: string): void {
+  if (!UUID.test(licenseId)) throw new Error('withTenant needs a license id (uuid)');
+}
+
 /**
  * Runs `fn` in a transaction bound to one license: `app.license_id` is set for this transaction
  * only (set_config(..., true)), for the row-level-security policies, and the scope's helpers
@@ -58,7 +63,7 @@ export async function withTenant<T>(
   licenseId: string,
   fn: (scope: TenantScope) => Promise<T>,
 ): Promise<T> {
-  if (!UUID.test(licenseId)) throw new Error('withTenant needs a license id (uuid)');
+  checkLicenseId(licenseId);
   const check = takeAccessCheck();
   if (check) {
     // The request's cached access is checked by the statement that sets the tenant: when the
@@ -154,11 +159,9 @@ export function tenantRead<Q extends PgSelect>(
   const read = (t: TenantScope, values?: Record<string, unknown>) =>
     run(t.tx, { ...values, [TENANT]: t.licenseId });
   const alone = async (licenseId: string, values?: Record<string, unknown>) => {
-    const batch = inOneTrip(db);
-    if (!batch) return withTenant(db, licenseId, (t) => read(t, values));
-    if (!UUID.test(licenseId)) throw new Error('withTenant needs a license id (uuid)');
+    checkLicenseId(licenseId);
     const check = takeAccessCheck();
-    const [setting, rows] = await batch(
+    const [setting, rows] = await inOneTrip(db)(
       [
         setTenantInBatch(licenseId, check !== undefined),
         run.statement({ ...values, [TENANT]: licenseId }),

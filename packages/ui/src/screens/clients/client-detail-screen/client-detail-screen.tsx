@@ -9,6 +9,7 @@ import type {
   ClientPayload,
   ClientUpdateBody,
 } from '@beautydesk/domain/rules/validation/client-form';
+import { telHref } from '@beautydesk/domain/rules/phone';
 import { Badge } from '../../../components/badge/badge.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card/card.tsx';
@@ -319,7 +320,7 @@ export function ClientDetailScreen({
           </CardHeader>
           <CardContent>
             {main ? (
-              <a href={`tel:${main.value.replace(/[^\d+]/g, '')}`}>{main.value}</a>
+              <a href={telHref(main.value)}>{main.value}</a>
             ) : (
               <SmallText>{l.noContacts}</SmallText>
             )}

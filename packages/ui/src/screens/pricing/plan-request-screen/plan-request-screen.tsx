@@ -2,6 +2,7 @@
 // sees the chosen plan's summary and how to reach us (docs/decisions.md); nothing is charged online yet.
 import { clsx } from 'clsx';
 import { formatUsd, PLAN_IDS, PLANS, type PlanId } from '@beautydesk/domain/rules/plans';
+import { telHref } from '@beautydesk/domain/rules/phone';
 import { buttonVariants } from '../../../components/button/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card/card.tsx';
 import { Heading, Paragraph } from '../../../components/typography/typography.tsx';
@@ -98,7 +99,7 @@ export function PlanRequestScreen({ kind, plan, onNavigate }: PlanRequestScreenP
                 </li>
                 <li>
                   {`${l.phone}: `}
-                  <a href={`tel:${l.phoneNumber.replace(/[^+\d]/g, '')}`}>{l.phoneNumber}</a>
+                  <a href={telHref(l.phoneNumber)}>{l.phoneNumber}</a>
                 </li>
                 <li>{l.hours}</li>
               </ul>

@@ -9,6 +9,7 @@ import type {
 } from '@beautydesk/domain/machines/public-booking-definition';
 import { bookingTotal } from '@beautydesk/domain/rules/pricing';
 import { publicBookingControls } from '@beautydesk/domain/rules/validation/public-booking';
+import { telHref } from '@beautydesk/domain/rules/phone';
 import { Button } from '../../../components/button/button.tsx';
 import { NativeCheckbox } from '../../../components/checkbox/native-checkbox.tsx';
 import { ErrorState } from '../../../components/error-state/error-state.tsx';
@@ -95,10 +96,7 @@ export function PublicBookingScreen({
         ) : null}
         {context.studio.studio.phone ? (
           <p className={styles.muted}>
-            <a
-              className={styles.phone}
-              href={`tel:${context.studio.studio.phone.replace(/[^+\d]/g, '')}`}
-            >
+            <a className={styles.phone} href={telHref(context.studio.studio.phone)}>
               {context.studio.studio.phone}
             </a>
           </p>

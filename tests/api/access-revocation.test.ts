@@ -3,6 +3,8 @@
 // accounts and permissions in memory (auth/access.ts), the change made through process A or by
 // hand in SQL, the next request to process B refused. PGlite holds one process per data folder;
 // the same guarantees on PGlite are tested in apps/server/src/auth/access-revocation.test.ts.
+// A studio list B keeps in memory (db/tenant-epochs.ts) is held to the same rule: a change made
+// through A or in SQL is in B's next answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { parseAccessToken } from '@beautydesk/domain/rules/claims';
@@ -106,6 +108,25 @@ describe.skipIf(!testDatabaseUrl)(
       expect((await viaB('GET', '/studios', token('master'))).status).toBe(200);
       await sql.query(`update business_roles set permissions = '{}' where id = $1`, [role]);
       expect((await viaB('GET', '/studios', token('master'))).status).toBe(403);
+    });
+
+    it('a studio list B keeps shows a change made through process A or in SQL on the next request', async () => {
+      const cities = async () =>
+        (await viaB('GET', '/studios', token('owner'))).body.studios as {
+          id: string;
+          city: string;
+        }[];
+      await warm('owner', '/studios');
+      const [studio] = await cities();
+      const changed = await viaA('PUT', `/studios/${studio!.id}`, token('owner'), {
+        city: 'Гродно',
+      });
+      expect(changed.status).toBe(200);
+      expect((await cities())[0]).toMatchObject({ id: studio!.id, city: 'Гродно' });
+      await sql.query('update studios set city = $1 where id = $2', ['Витебск', studio!.id]);
+      expect((await cities())[0]).toMatchObject({ id: studio!.id, city: 'Витебск' });
+      await sql.query('update studios set city = $1 where id = $2', [studio!.city, studio!.id]);
+      expect((await cities())[0]).toMatchObject({ id: studio!.id, city: studio!.city });
     });
 
     it('an account deactivated through process A: the next request to B is refused', async () => {

@@ -13,6 +13,7 @@ import { versionInfoSchema, type VersionInfo } from '@beautydesk/domain/schemas/
 import { adminRoutes, installImpersonationHooks } from './admin/impersonation.ts';
 import { installAccessChecks } from './auth/access.ts';
 import { followAuthEpoch } from './auth/access-cache.ts';
+import { followTenantEpochs } from './db/tenant-epochs.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -152,6 +153,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       // Only on a schema known to be current (a route-table build runs on an empty one); without
       // it the epoch is read per request, as on PostgreSQL.
       await followAuthEpoch(database);
+      await followTenantEpochs(database);
     } catch (error) {
       if (ownsDatabase) await database.close();
       throw error;

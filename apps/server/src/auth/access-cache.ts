@@ -4,6 +4,7 @@
 // the very next request; the cache only saves reading the same rows again and again.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db, type Tx } from '../db/database.ts';
+import { SharedRead } from '../db/shared-read.ts';
 
 /** Enough for every account that is signed in at once on a busy instance; a full cache starts over. */
 const MAX_ENTRIES = 10_000;
@@ -43,45 +44,6 @@ export async function readAuthEpoch(db: Db | Tx): Promise<bigint> {
   const [row] = await queryRows<{ n: string }>(db, sql`select n::text as n from auth_epoch`);
   if (!row) throw new Error('auth_epoch has no row (migration 0020)');
   return BigInt(row.n);
-}
-
-/**
- * Reads of the epoch shared by the requests that wait at the same time. A request may only take
- * the answer of a read that started after it asked (a read already under way may have been
- * answered before a change the request must see), so a caller joins the read queued to start when
- * the running one ends, or starts one itself when none runs. Under load, one read answers every
- * request that arrived while the previous one was under way, instead of one round trip each;
- * every request still sees every change committed before it asked (docs/decisions.md).
- */
-export class SharedRead<T> {
-  #running: Promise<T> | undefined;
-  #next: Promise<T> | undefined;
-
-  constructor(private readonly read: () => Promise<T>) {}
-
-  current(): Promise<T> {
-    if (this.#next) return this.#next;
-    if (!this.#running) return this.#start();
-    const settled = this.#running.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#next = settled.then(() => {
-      this.#next = undefined;
-      return this.#start();
-    });
-    return this.#next;
-  }
-
-  #start(): Promise<T> {
-    const run = this.read();
-    this.#running = run;
-    const done = () => {
-      if (this.#running === run) this.#running = undefined;
-    };
-    run.then(done, done);
-    return run;
-  }
 }
 
 const sharedReads = new WeakMap<Db, SharedRead<bigint>>();

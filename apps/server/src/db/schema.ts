@@ -122,6 +122,17 @@ export const authEpoch = pgTable(
   (table) => [check('auth_epoch_one_row', sql`${table.id}`)],
 );
 
+/** A counter per license and list, moved by every change to the rows the list reads (migration 0021). */
+export const tenantEpochs = pgTable(
+  'tenant_epochs',
+  {
+    license_id: uuid('license_id').notNull(),
+    list: text('list').notNull(),
+    n: bigint('n', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.license_id, table.list] })],
+);
+
 /** Business roles of a license (migration 0002): permission lists, the system ones read-only. */
 export const businessRoles = pgTable(
   'business_roles',
@@ -547,6 +558,7 @@ export const tenantTables = {
 export const schema = {
   licenses,
   authEpoch,
+  tenantEpochs,
   users,
   refreshTokens,
   outboxEmails,

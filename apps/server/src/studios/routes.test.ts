@@ -249,6 +249,44 @@ describe('studios', () => {
     });
   });
 
+  it('lists every change at once, made through the API or in SQL (the list is kept between reads)', async () => {
+    const list = async () =>
+      studioListSchema.parse((await call('GET', '/studios', tokens.owner)).json()).studios;
+    const sqlUpdate = (text: string, values: unknown[]) =>
+      server.database.withConnection((c) => c.query(text, values));
+    const [minsk] = await list();
+    expect(await list()).toEqual(await list());
+
+    const renamed = await call('PUT', `/studios/${minsk!.id}`, tokens.owner, {
+      name: 'Laser Room Минск, центр',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await list())[0]).toMatchObject({ id: minsk!.id, name: 'Laser Room Минск, центр' });
+
+    await sqlUpdate('update studios set phone = $1 where id = $2', ['+375290001122', minsk!.id]);
+    expect((await list())[0]).toMatchObject({
+      name: 'Laser Room Минск, центр',
+      phone: '+375290001122',
+    });
+
+    // A master renamed in SQL to come first by name leads the studio's master_ids.
+    const last = minsk!.master_ids.at(-1)!;
+    await sqlUpdate("update masters set name = 'Аа ' || name where id = $1", [last]);
+    expect((await list())[0]!.master_ids[0]).toBe(last);
+
+    await sqlUpdate('update masters set name = substr(name, 4) where id = $1', [last]);
+    await sqlUpdate('update studios set name = $1, phone = $2 where id = $3', [
+      minsk!.name,
+      minsk!.phone,
+      minsk!.id,
+    ]);
+    expect((await list())[0]).toMatchObject({
+      name: minsk!.name,
+      phone: minsk!.phone,
+      master_ids: minsk!.master_ids,
+    });
+  });
+
   it('answers 400 with the field for invalid bodies', async () => {
     const ru = await countryId('RU');
     const blank = await call('POST', '/studios', tokens.owner, { ...newStudio(ru), city: '  ' });

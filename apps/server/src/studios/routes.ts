@@ -22,8 +22,10 @@ import { MAX_LIST_LIMIT } from '../countries/routes.ts';
 import { appointments, countries, masters, studios } from '../db/schema.ts';
 import { sqlState, SQLSTATE } from '../db/database.ts';
 import { hasRows, pageRead } from '../db/rows.ts';
+import { keptAnswers } from '../db/tenant-epochs.ts';
 import { withTenant, type TenantScope } from '../db/tenant.ts';
 import { errorResponses, fieldError, HttpError } from '../http/errors.ts';
+import { sendSerialized, type Serialized } from '../http/serialized.ts';
 import { strictBody } from '../http/validation.ts';
 import { studioMessages } from '../messages.ts';
 import { studioMasterMessages } from '../masters/messages.ts';
@@ -158,6 +160,8 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
     [listPage(false, false), listPage(false, true)],
     [listPage(true, false), listPage(true, true)],
   ] as const;
+  // Its answers are kept while the license's studios and masters stay as they are.
+  const listAnswers = keptAnswers<Serialized>(db, 'studios');
 
   async function findStudio(t: TenantScope, id: string): Promise<StudioRow> {
     const [row] = await t.select(studios, eq(studios.id, id));
@@ -177,21 +181,28 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
         response: { 200: studioListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { licenseId } = await licensedAccess(db, request);
       const { skip, limit, is_active: isActive, country_id: countryId } = request.query;
       const page = listPages[isActive === undefined ? 0 : 1][countryId === undefined ? 0 : 1];
-      // The page is the request's only read of the tenant: on PostgreSQL it goes with the
-      // tenant's setting and the access check in one round trip.
-      const { rows, extras, total } = await page.alone(licenseId, {
-        values: { is_active: isActive, country_id: countryId },
-        skip,
-        limit,
-      });
-      return {
-        studios: rows.map((row, index) => toStudioWire(row, extras[index]?.master_ids)),
-        total,
-      };
+      const answer = await listAnswers.answer(
+        licenseId,
+        JSON.stringify([skip, limit, isActive, countryId]),
+        async () => {
+          // The page is the read's only statement of the tenant: on PostgreSQL it goes with the
+          // tenant's setting in one round trip.
+          const { rows, extras, total } = await page.alone(licenseId, {
+            values: { is_active: isActive, country_id: countryId },
+            skip,
+            limit,
+          });
+          return reply.serialize({
+            studios: rows.map((row, index) => toStudioWire(row, extras[index]?.master_ids)),
+            total,
+          });
+        },
+      );
+      return sendSerialized(reply, answer);
     },
   );
 

@@ -1,7 +1,7 @@
-// SharedRead (access-cache.ts): a caller only ever gets the answer of a read that started after it
+// SharedRead (shared-read.ts): a caller only ever gets the answer of a read that started after it
 // asked, and callers waiting at the same time share one read.
 import { describe, expect, it } from 'vitest';
-import { SharedRead } from './access-cache.ts';
+import { SharedRead } from './shared-read.ts';
 
 /** A read whose answers the test hands out one by one, in the order the reads started. */
 function controlledRead() {

@@ -143,6 +143,33 @@ describe.each(engines)('tenant epochs on $engine', ({ engine, skip }) => {
       expect(made).toBe(3);
     });
 
+    it('starts over when the kept answers reach their number or their size', async () => {
+      const licenseId = await newLicense();
+      const made: string[] = [];
+      const asker = (limits: { answers: number; size: number }) => {
+        const answers = keptAnswers<string>(test.database.db, 'studios', limits);
+        return (answer: string) =>
+          answers.answer(licenseId, answer, async () => {
+            made.push(answer);
+            return answer;
+          });
+      };
+      const byNumber = asker({ answers: 2, size: 1_000 });
+      for (const answer of ['a', 'b', 'a', 'b']) await byNumber(answer);
+      expect(made).toEqual(['a', 'b']);
+      // A third answer: two are kept at most, so the store starts over with it.
+      for (const answer of ['c', 'a', 'c']) await byNumber(answer);
+      expect(made).toEqual(['a', 'b', 'c', 'a']);
+
+      made.length = 0;
+      const bySize = asker({ answers: 100, size: 10 });
+      for (const answer of ['aaaa', 'bbbb', 'aaaa', 'bbbb']) await bySize(answer);
+      expect(made).toEqual(['aaaa', 'bbbb']);
+      // 8 units kept; 4 more would make 12 of 10: the store starts over with the new one.
+      for (const answer of ['cccc', 'aaaa', 'cccc']) await bySize(answer);
+      expect(made).toEqual(['aaaa', 'bbbb', 'cccc', 'aaaa']);
+    });
+
     it('moves every license’s counter when the tables are emptied (a truncate names no license)', async () => {
       const [first, second] = [await newLicense(), await newLicense()];
       await newStudio(first);

@@ -13,6 +13,13 @@ export type TenantList = 'studios';
 
 /** Answers kept at once in a process (one per license and query); a full store starts over. */
 const MAX_ANSWERS = 1_000;
+/** And their size in all (bytes, or UTF-16 units of a string): big pages fill it sooner. */
+const MAX_KEPT_SIZE = 32 * 1024 * 1024;
+
+/** A serialized answer (what reply.serialize gives). */
+export type Answer = string | ArrayBuffer | Uint8Array;
+
+const sizeOf = (answer: Answer) => (typeof answer === 'string' ? answer.length : answer.byteLength);
 
 interface Epochs {
   auth: bigint;
@@ -55,7 +62,7 @@ export async function followTenantEpochs(database: Database): Promise<void> {
   followed.set(database.db, counters);
 }
 
-export interface KeptAnswers<A> {
+export interface KeptAnswers<A extends Answer> {
   /**
    * The list's answer for `licenseId` and `query` (the rest of what the answer depends on), as
    * kept when the counter has not moved since, or else made by `make` and kept. The statement
@@ -72,13 +79,18 @@ export interface KeptAnswers<A> {
  * and an answer may depend only on the license, the query and the rows that move the counter:
  * not on who asks, once the request's guards admitted it.
  */
-export function keptAnswers<A>(db: Db, list: TenantList): KeptAnswers<A> {
+export function keptAnswers<A extends Answer>(
+  db: Db,
+  list: TenantList,
+  limits = { answers: MAX_ANSWERS, size: MAX_KEPT_SIZE },
+): KeptAnswers<A> {
   const reads = new Map<string, SharedRead<Epochs>>();
   const kept = new Map<string, { epoch: bigint; answer: A }>();
+  let keptSize = 0;
   const epochsOf = (licenseId: string) => {
     let shared = reads.get(licenseId);
     if (!shared) {
-      if (reads.size >= MAX_ANSWERS) reads.clear();
+      if (reads.size >= limits.answers) reads.clear();
       shared = new SharedRead(() => readEpochs(db, licenseId, list));
       reads.set(licenseId, shared);
     }
@@ -105,7 +117,12 @@ export function keptAnswers<A>(db: Db, list: TenantList): KeptAnswers<A> {
       // A slower request made before a change may finish after one made since: keep the newer.
       const current = kept.get(key);
       if (!current || current.epoch < epoch) {
-        if (kept.size >= MAX_ANSWERS) kept.clear();
+        if (current) keptSize -= sizeOf(current.answer);
+        if (kept.size >= limits.answers || keptSize + sizeOf(answer) > limits.size) {
+          kept.clear();
+          keptSize = 0;
+        }
+        keptSize += sizeOf(answer);
         kept.set(key, { epoch, answer });
       }
       return answer;

@@ -10,8 +10,9 @@ if (!['0', 'off', 'false', 'no'].includes((process.env.START_BUILD ?? '').toLowe
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The channel ('ipc') closes whenever this process ends, even by SIGKILL: the server then stops too.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
 });
 // Pass SIGINT/SIGTERM on (the server finishes in-flight requests and closes the database), and

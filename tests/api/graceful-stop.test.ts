@@ -2,12 +2,14 @@
 // to the whole process group (npm, scripts/start.mjs, the server); the server stops taking requests,
 // answers every one it took, closes the database and exits 0, and `npm start` exits with it. Every
 // write that got a 2xx reads back after a start on the same data folder (PGlite) or database
-// (PostgreSQL when TEST_DATABASE_URL names one).
+// (PostgreSQL when TEST_DATABASE_URL names one). And `npm start` killed outright (SIGKILL, no signal
+// to pass on) takes its server with it, rather than leave it holding the port and the data folder.
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ENGINES } from '../support/api-client.ts';
 import { prepareBookingDatabase } from '../support/booking-server.ts';
 import { SKIP_POSTGRES_REASON, testDatabaseUrl } from '../support/postgres.ts';
-import type { RunningServer } from '../support/server-process.ts';
+import { startServer, type RunningServer } from '../support/server-process.ts';
 import { restartAndExpect, startWriting, writeStreamEnv } from '../support/write-stream.ts';
 
 if (!testDatabaseUrl) console.info(`[tests/api/graceful-stop] ${SKIP_POSTGRES_REASON}`);
@@ -52,4 +54,30 @@ describe.each(API_ENGINES)('graceful stop on $engine', ({ engine, skip }) => {
       await restartAndExpect(env, acknowledged, running);
     }, 240_000);
   });
+});
+
+describe('npm start killed outright', () => {
+  it('the server it started stops too, closing its database, and the data folder opens again', async () => {
+    const env = { NODE_ENV: 'test', JWT_SECRET: 'api-graceful-stop-kill-'.padEnd(48, 'x') };
+    const started = await startServer(env, 'start script');
+    const version = `${started.url}/api/v1/version`;
+    await started.kill();
+    const answers = async () =>
+      fetch(version).then(
+        () => true,
+        () => false,
+      );
+    await expect.poll(answers, { timeout: 20_000, interval: 200 }).toBe(false);
+    await expect
+      .poll(() => started.output(), { timeout: 20_000, interval: 200 })
+      .toContain('BeautyDesk stopped (npm start ended): requests finished, database closed.');
+    // The folder was released: a new server opens it.
+    const again = await startServer({ ...env, DATA_DIR: started.dataDir });
+    try {
+      expect((await fetch(`${again.url}/api/v1/version`)).ok).toBe(true);
+    } finally {
+      await again.stop();
+      rmSync(started.dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -31,7 +31,10 @@ export interface RunningServer {
   exitCode(): number | null;
   /** SIGTERM: the graceful stop (finish in-flight requests, close the database). */
   stop(): Promise<void>;
-  /** SIGKILL: a crash, mid-whatever it was doing; the data folder is kept. Resolves on exit. */
+  /**
+   * SIGKILL: a crash, mid-whatever it was doing; the data folder is kept. Resolves on exit. For
+   * 'start script', only scripts/start.mjs is killed, not the server it started.
+   */
   kill(): Promise<void>;
   /**
    * Ctrl+C in the terminal: SIGINT to the whole process group (npm, scripts/start.mjs and the
@@ -50,16 +53,20 @@ export interface RunningServer {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  /** 'npm start' runs the user's command (without its build): signals go through npm and scripts/start.mjs. */
-  how: 'main' | 'npm start' = 'main',
+  /**
+   * 'npm start' runs the user's command (without its build): signals go through npm and
+   * scripts/start.mjs. 'start script' runs scripts/start.mjs itself, so it alone can be killed.
+   */
+  how: 'main' | 'npm start' | 'start script' = 'main',
 ): Promise<RunningServer> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bd-server-'));
-  const [command, args] =
-    how === 'main'
-      ? [process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']]
-      : ['npm', ['start', '--silent']];
+  const [command, args] = {
+    main: [process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']] as const,
+    'npm start': ['npm', ['start', '--silent']] as const,
+    'start script': [process.execPath, ['scripts/start.mjs']] as const,
+  }[how];
   const child: ChildProcess = spawn(command, args, {
     cwd: repoRoot,
     env: {

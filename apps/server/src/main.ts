@@ -26,25 +26,32 @@ if (!options.smtpUrl && options.environment !== 'production') {
 // flushes and releases its folder). A repeated signal must not cut that short, so it is ignored;
 // after 10 s the process gives up and exits 1.
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    setTimeout(() => {
-      console.error(
-        `BeautyDesk did not stop within 10 s; exiting. Still open: ${process.getActiveResourcesInfo().join(', ')}`,
-      );
-      process.exit(1);
-    }, 10_000).unref();
-    void app.close().then(
-      () => {
-        console.log(`BeautyDesk stopped (${signal}): requests finished, database closed.`);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error('BeautyDesk could not stop cleanly:', error);
-        process.exit(1);
-      },
+function stop(reason: string): void {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => {
+    console.error(
+      `BeautyDesk did not stop within 10 s; exiting. Still open: ${process.getActiveResourcesInfo().join(', ')}`,
     );
-  });
+    process.exit(1);
+  }, 10_000).unref();
+  void app.close().then(
+    () => {
+      console.log(`BeautyDesk stopped (${reason}): requests finished, database closed.`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error('BeautyDesk could not stop cleanly:', error);
+      process.exit(1);
+    },
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+
+// Started by `npm start`, the server has a channel to scripts/start.mjs. When that process ends
+// without passing a signal on (killed with SIGKILL, or crashed), the channel closes: the server
+// stops the same way rather than keep the port and the data folder with no one to stop it.
+if (process.channel) {
+  process.on('disconnect', () => stop('npm start ended'));
+  process.channel.unref();
 }

@@ -69,9 +69,24 @@ test('the server-rendered booking page hydrates quietly and books', async ({ pag
   await expect(
     page.getByText('Запись создана и ожидает подтверждения администратора'),
   ).toBeVisible();
-  // Up to here the booking page never asked for the studio: it came with the HTML. (The success
-  // page, 2 s later, reads the studio's name through the API itself.)
-  expect(infoCalls).toEqual([]);
   await expect(page).toHaveURL(/\/public\/booking\/success\?appointment=/, { timeout: 10_000 });
+  await expect(page.getByText(studio.name)).toBeVisible();
+  // Neither page asked for the studio: it came with the HTML, and the booking page handed its name
+  // to the success page.
+  expect(infoCalls).toEqual([]);
   expect(messages).toEqual([]);
+  // Reloaded, it keeps the handed-over name; opened from a link, it reads the studio's info.
+  await page.reload();
+  await expect(page.getByText(studio.name)).toBeVisible();
+  expect(infoCalls).toEqual([]);
+  const fromLink = await page.context().newPage();
+  const linkInfoCalls: string[] = [];
+  fromLink.on('request', (request) => {
+    if (request.url().endsWith(`/public/studios/${studio.id}/info`))
+      linkInfoCalls.push(request.url());
+  });
+  await fromLink.goto(page.url());
+  await expect(fromLink.getByText(studio.name)).toBeVisible();
+  expect(linkInfoCalls).toHaveLength(1);
+  await fromLink.close();
 });

@@ -8,6 +8,20 @@ export function successPath(output: PublicBookingOutput): string {
   return `${PUBLIC_BOOKING_SUCCESS_PATH}?${query.toString()}`;
 }
 
+/**
+ * What the booking page hands the success page with the navigation (history state): the studio's
+ * name, so the success page need not ask the API for what the booking page had. A success page
+ * opened from a link has none and reads it from the studio's public info.
+ */
+export interface SuccessState {
+  studioName: string;
+}
+
+export function readSuccessState(state: unknown): SuccessState | null {
+  const name = (state as { studioName?: unknown } | null)?.studioName;
+  return typeof name === 'string' && name !== '' ? { studioName: name } : null;
+}
+
 export function studioBookingPath(studioId: string): string {
   return `/public/booking/${encodeURIComponent(studioId)}`;
 }

@@ -7,7 +7,7 @@ import { readPublicStudioInfo } from '@beautydesk/domain/schemas/public-booking-
 import type { PublicStudioInfo } from '@beautydesk/domain/schemas/public-booking';
 import { PublicBookingScreen } from '@beautydesk/ui/screens/public-booking';
 import { useHydratedPage, usePageData } from '../prerendered.ts';
-import { successPath } from './paths.ts';
+import { successPath, type SuccessState } from './paths.ts';
 
 export default function PublicBookingPage() {
   const { studioId } = useParams();
@@ -19,10 +19,13 @@ function PublicBookingContainer({ studioId }: { studioId: string | undefined }) 
   const navigate = useNavigate();
   const [snapshot, send] = usePublicBooking(studioId, useStudioFromPage());
   const done = snapshot.status === 'done' ? snapshot.output : undefined;
+  const studioName = snapshot.context.studio?.studio.name;
   useHydratedPage();
   useEffect(() => {
-    if (done) navigate(successPath(done), { replace: true });
-  }, [done, navigate]);
+    if (!done) return;
+    const state: SuccessState | null = studioName ? { studioName } : null;
+    navigate(successPath(done), { replace: true, state });
+  }, [done, studioName, navigate]);
   return (
     <main>
       <PublicBookingScreen snapshot={snapshot} send={send} />

@@ -1,17 +1,19 @@
-// /public/booking/success?appointment=…&studio=… (part 2 §2): the short number, the studio's name (read
-// from its public info), the status, and 'book again' back to the studio's page or home.
+// /public/booking/success?appointment=…&studio=… (part 2 §2): the short number, the studio's name (as
+// the booking page handed it over, else read from its public info), the status, and 'book again'
+// back to the studio's page or home.
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePublicStudioInfo } from '@beautydesk/api/public';
 import { PublicBookingSuccessScreen } from '@beautydesk/ui/screens/public-booking';
-import { studioBookingPath } from './paths.ts';
+import { readSuccessState, studioBookingPath } from './paths.ts';
 
 export default function PublicBookingSuccessPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const studioId = query.get('studio')?.trim() || null;
   const appointmentId = query.get('appointment')?.trim() ?? '';
-  const { data } = usePublicStudioInfo(studioId);
+  const handedOver = readSuccessState(useLocation().state);
+  const { data } = usePublicStudioInfo(handedOver ? null : studioId);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -19,7 +21,7 @@ export default function PublicBookingSuccessPage() {
       <PublicBookingSuccessScreen
         ref={heading}
         appointmentId={appointmentId}
-        studioName={data?.studio.name ?? null}
+        studioName={handedOver?.studioName ?? data?.studio.name ?? null}
         hasStudio={studioId !== null}
         onBookAgain={() => navigate(studioId ? studioBookingPath(studioId) : '/')}
       />

@@ -2,7 +2,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { clsx } from 'clsx';
 import { configure } from 'storybook/test';
-import '@beautydesk/ui/theme/fonts';
+import '@beautydesk/ui/theme/fonts.css';
 import { staffTheme } from '@beautydesk/ui/theme/staff.css';
 import { widgetTheme } from '@beautydesk/ui/theme/widget.css';
 import { themeRoot } from '@beautydesk/ui/theme/base.css';

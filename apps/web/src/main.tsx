@@ -3,7 +3,7 @@
 // renders into the empty #root of index.html.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@beautydesk/ui/theme/fonts';
+import '@beautydesk/ui/theme/fonts.css';
 import { configureApi } from '@beautydesk/api/client';
 import { staffTheme } from '@beautydesk/ui/theme/staff.css';
 import { themeRoot } from '@beautydesk/ui/theme/base.css';

@@ -126,7 +126,7 @@ describe('built files and API answers on the wire', () => {
     }
     expect(cacheControlFor('/widget/frame.html')).toBe(REVALIDATE);
     expect(cacheControlFor('/widget/frame-entry.js')).toBe(REVALIDATE);
-    expect(cacheControlFor('/x/inter-cyrillic-400-normal-Bx1y2Z3w.woff2')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/inter-cyrillic-wght-normal-DqGufNeO.woff2')).toBe(IMMUTABLE);
   });
 
   it('caches the widget’s bundle for a year: the loader names it by its content hash', async () => {

@@ -1,8 +1,11 @@
 // Tokens both themes share (scale, type, layers, status colours); each theme adds its brand colours, radii and shadows.
 import { MODAL_ANIMATION_MS } from './tokens.ts';
 
-export const fontFamily =
-  "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** The bundled font's family name, as theme/fonts.css.ts declares it (the variable Inter). */
+export const interFamily = 'Inter Variable';
+
+// A locally installed static Inter next, then the system's UI font.
+export const fontFamily = `'${interFamily}', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 
 export const sharedTokens = {
   space: {

@@ -17,5 +17,3 @@ export const header = style({
 });
 
 export const main = style({ flex: 1, padding: vars.space['4'] });
-
-export const footer = style({ padding: `${vars.space['2']} ${vars.space['4']}` });

@@ -9,7 +9,7 @@ export function PublicFrame({ children }: { children?: ReactNode }) {
     <div className={styles.root}>
       <header className={styles.header}>{shellTexts.productName}</header>
       <main className={styles.main}>{children}</main>
-      <VersionFooter className={styles.footer} />
+      <VersionFooter />
     </div>
   );
 }

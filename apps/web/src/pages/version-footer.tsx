@@ -2,11 +2,12 @@
 import { useVersionLabel } from '@beautydesk/api/version';
 import { FRONTEND_VERSION } from '@beautydesk/domain/schemas/values';
 import { VersionLabel } from '@beautydesk/ui/screens/shell/version-label';
+import * as styles from './version-footer.css.ts';
 
-export function VersionFooter({ className }: { className?: string }) {
+export function VersionFooter() {
   const version = useVersionLabel();
   return (
-    <footer className={className}>
+    <footer className={styles.footer}>
       <VersionLabel
         frontend={version.data?.frontend ?? FRONTEND_VERSION}
         backend={version.data?.backend ?? null}

@@ -111,6 +111,10 @@ function pendingCheck(db: Db, request: FastifyRequest, epoch: bigint): PendingAc
       }
       Object.assign(access, fresh);
     },
+    against: async (current, tenant) => {
+      if (current === check.epoch) check.checked = true;
+      else await check.settle(current, tenant);
+    },
   };
   return check;
 }
@@ -119,9 +123,7 @@ function pendingCheck(db: Db, request: FastifyRequest, epoch: bigint): PendingAc
 export async function settleAccessCheck(db: Db, request: FastifyRequest): Promise<void> {
   const check = request.accessCheck;
   if (!check || check.checked) return;
-  const current = await currentAuthEpoch(db);
-  if (current === check.epoch) check.checked = true;
-  else await check.settle(current);
+  await check.against(await currentAuthEpoch(db));
 }
 
 /** The request's actor, subject and permissions (memoised on the request). */
@@ -140,8 +142,7 @@ export async function accessOf(db: Db, request: FastifyRequest): Promise<Access>
   const announced = announcedAuthEpoch(db);
   if (announced !== undefined) {
     // PGlite: the epoch is known here and now, no statement needed.
-    if (announced === cached.epoch) check.checked = true;
-    else await check.settle(announced);
+    await check.against(announced);
     return request.access;
   }
   // A read leaves the check to its first tenant transaction (or to just before its answer); a

@@ -15,6 +15,8 @@ export interface PendingAccessCheck {
    * `tenant` (the license a tenant transaction was opened for) is no longer the access's license.
    */
   settle(epoch: bigint, tenant?: string): Promise<void>;
+  /** Makes the check with the database's `epoch`: the same marks it made, another one settles. */
+  against(epoch: bigint, tenant?: string): Promise<void>;
 }
 
 interface Slot {

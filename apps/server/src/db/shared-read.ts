@@ -5,9 +5,10 @@
  * Reads shared by the requests that wait at the same time (the auth epoch, a list's counter). A
  * request may only take the answer of a read that started after it asked (a read already under
  * way may have been answered before a change the request must see), so a caller joins the read
- * queued to start when the running one ends, or starts one itself when none runs. Under load, one read answers every
- * request that arrived while the previous one was under way, instead of one round trip each;
- * every request still sees every change committed before it asked (docs/decisions.md).
+ * queued to start when the running one ends, or starts one itself when none runs. Under load, one
+ * read answers every request that arrived while the previous one was under way, instead of one
+ * round trip each; every request still sees every change committed before it asked
+ * (docs/decisions.md).
  */
 export class SharedRead<T> {
   #running: Promise<T> | undefined;

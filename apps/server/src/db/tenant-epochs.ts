@@ -103,10 +103,7 @@ export function keptAnswers<A extends Answer>(
       const check = takeAccessCheck();
       if (epoch === undefined || check) {
         const epochs = await epochsOf(licenseId);
-        if (check) {
-          if (epochs.auth !== check.epoch) await check.settle(epochs.auth, licenseId);
-          check.checked = true;
-        }
+        await check?.against(epochs.auth, licenseId);
         epoch = epochs.list;
         if (counters) raise(counters, `${licenseId} ${list}`, epoch);
       }

@@ -10,21 +10,20 @@ import cyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-norma
 import latin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { interFamily } from './shared-tokens.ts';
 
-// unicode-range as in the package's wght.css, so a page fetches only the subsets its text uses.
+// One subset's face: every weight in one file; unicode-range as in the package's wght.css, so a
+// page fetches only the subsets its text uses.
+const face = (file: string, unicodeRange: string) => ({
+  src: `url(${file}) format('woff2-variations')`,
+  fontStyle: 'normal',
+  fontWeight: '100 900',
+  fontDisplay: 'swap' as const,
+  unicodeRange,
+});
+
 globalFontFace(interFamily, [
-  {
-    src: `url(${cyrillic}) format('woff2-variations')`,
-    fontStyle: 'normal',
-    fontWeight: '100 900',
-    fontDisplay: 'swap',
-    unicodeRange: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116',
-  },
-  {
-    src: `url(${latin}) format('woff2-variations')`,
-    fontStyle: 'normal',
-    fontWeight: '100 900',
-    fontDisplay: 'swap',
-    unicodeRange:
-      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-  },
+  face(cyrillic, 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116'),
+  face(
+    latin,
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  ),
 ]);

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from '
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|ttf|woff)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 // Below this a compressed copy gains next to nothing (and costs a file).
 const MIN_BYTES = 1024;
 

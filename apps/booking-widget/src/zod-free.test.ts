@@ -1,5 +1,5 @@
 // The widget's code must not reach zod: zod alone was a third of the widget's download (see
-// docs/decisions.md, "The widget's bundle"). Follows every value import (not `import type`) from the
+// docs/decisions/, "The widget's bundle"). Follows every value import (not `import type`) from the
 // widget's entry through our packages, and names the first chain that ends in a module importing zod.
 // Cheaper than a build, and it says which import to fix.
 import { existsSync, readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
 -- permissions), a license. Each server process keeps accounts and permissions in memory and reads
 -- this counter in a statement the request makes anyway (the tenant transaction's set_config), so a
 -- change made by any process, or by hand in SQL, is seen by the very next request everywhere
--- (docs/decisions.md, "Access cached per process, checked per request").
+-- (docs/decisions/, "Access cached per process, checked per request").
 -- A row, not a sequence: the bump commits with the change, so no reader sees the new number before
 -- the new data.
 create table auth_epoch (

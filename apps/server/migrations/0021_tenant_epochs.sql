@@ -2,7 +2,7 @@
 -- from changes, whoever changes it (a server process, another one, psql). A process may keep a
 -- list's answer while the counter stands still, and reads the counter (with the auth epoch, in one
 -- statement shared by the requests that wait together; on PGlite it follows the announcements
--- below) instead of the list (docs/decisions.md, "Access cached per process, checked per request").
+-- below) instead of the list (docs/decisions/, "Access cached per process, checked per request").
 -- Like auth_epoch, a row: the bump commits with the change, so no reader sees the new number before
 -- the new data. The numbers come from one sequence, so a counter never shows a number it showed
 -- before, even if its row is deleted and made again. Only numbers live here, no tenant data: it is

@@ -90,7 +90,7 @@ export interface ClientPageParams {
 
 /**
  * One page of the list, cut by the server (skip/limit 12) rather than the spec's "limit 1000 and
- * page in the browser" (docs/decisions.md, "Clients (issue 12)"): name ascending, or the quick
+ * page in the browser" (docs/decisions/, "Clients (issue 12)"): name ascending, or the quick
  * filter's own order and threshold (VIP: ltv ≥ 1000 descending; Ненадёжные: reliability ≤ 80
  * ascending); the search narrows any of them.
  */

@@ -1,5 +1,5 @@
 // The public booking's wiring must not reach XState: visitors load it (the widget and the public
-// page), and XState's runtime was an eighth of the widget (docs/decisions.md, "The public booking
+// page), and XState's runtime was an eighth of the widget (docs/decisions/, "The public booking
 // flow runs on a small interpreter"). Follows every value import (not `import type`) from the hook
 // through our packages and names the chain if one reaches a module importing xstate.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The one wiring of the public-booking machine to the public API, shared by /public/booking/{studioId}
 // (apps/web) and every widget mode (apps/booking-widget). Zod-free like the calls it runs, and
-// XState-free: the domain's definition runs on the domain's small interpreter (docs/decisions.md,
+// XState-free: the domain's definition runs on the domain's small interpreter (docs/decisions/,
 // "The public booking flow runs on a small interpreter").
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {

@@ -3,7 +3,7 @@
 // (access-cache.ts) and every request checks, against the database's auth epoch, that they are
 // still current before it reads or writes anything of the tenant or answers: a deactivated account,
 // a changed role or license is refused on the very next request, whichever process or SQL made the
-// change (docs/decisions.md, "Access cached per process, checked per request").
+// change (docs/decisions/, "Access cached per process, checked per request").
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasAnyPermission } from '@beautydesk/domain/rules/permissions';
 import { isPlatformSuperadmin } from '@beautydesk/domain/rules/claims';

@@ -3,7 +3,7 @@
 // describe, execute, sync), has the backend parse and plan the text every time, and merges the
 // parsers drizzle passes with every query into its own 300-odd (an object spread per query).
 // Transactions run on prepared BEGIN / COMMIT / ROLLBACK too. In process, the /studios transaction (withTenant and its page) now costs about a third of the
-// CPU it did (docs/decisions.md, "Access cached per process, checked per request").
+// CPU it did (docs/decisions/, "Access cached per process, checked per request").
 import {
   parse,
   protocol,

@@ -1,5 +1,5 @@
 // One read of a counter answering every request that waits at the same time, each with a read
-// that started after it asked (docs/decisions.md, "Access cached per process, checked per request").
+// that started after it asked (docs/decisions/, "Access cached per process, checked per request").
 
 /**
  * Reads shared by the requests that wait at the same time (the auth epoch, a list's counter). A
@@ -8,7 +8,7 @@
  * queued to start when the running one ends, or starts one itself when none runs. Under load, one
  * read answers every request that arrived while the previous one was under way, instead of one
  * round trip each; every request still sees every change committed before it asked
- * (docs/decisions.md).
+ * (docs/decisions/).
  */
 export class SharedRead<T> {
   #running: Promise<T> | undefined;

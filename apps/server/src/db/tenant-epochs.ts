@@ -2,7 +2,7 @@
 // migration 0021) stands still. Every change to a row the list is read from moves the counter in
 // the change's own transaction, whoever makes it, so a request that reads the counter after it
 // arrived and finds the number an answer was kept at gets exactly what reading the rows would have
-// given it (docs/decisions.md, "Access cached per process, checked per request").
+// given it (docs/decisions/, "Access cached per process, checked per request").
 import { sql } from 'drizzle-orm';
 import { takeAccessCheck } from './access-check.ts';
 import { queryRows, type Database, type Db } from './database.ts';

@@ -27,7 +27,7 @@ export async function installSecurity(app: FastifyInstance) {
 
   // helmet's middleware is built once here and run on every request. (@fastify/helmet built it
   // anew on every request: parsing the CSP directives and naming every header each time, ~5 % of
-  // the server's CPU under load, as docs/decisions.md records.)
+  // the server's CPU under load, as docs/decisions/ records.)
   const securityHeaders = helmet({
     // The staff app is a same-origin SPA: its scripts, styles and API calls come from here. Styles
     // allow 'unsafe-inline' for the style attributes that UI primitives set; photos may be anywhere.

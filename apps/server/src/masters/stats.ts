@@ -1,4 +1,4 @@
-// /stats/master/me: a master's salary from their completed appointments (the model is in docs/decisions.md).
+// /stats/master/me: a master's salary from their completed appointments (the model is in docs/decisions/).
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { masterStatsSchema } from '@beautydesk/domain/schemas/masters';

@@ -1,4 +1,4 @@
-// /payment?plan=… and /contact?plan=…: the plan the visitor chose and how to reach us (docs/decisions.md).
+// /payment?plan=… and /contact?plan=…: the plan the visitor chose and how to reach us (docs/decisions/).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PlanRequestScreen, type PlanRequestKind } from '@beautydesk/ui/screens/pricing';
 

@@ -2,7 +2,7 @@
 
 // The texts the public client (the booking widget's) can throw are also constants of their own: a
 // bundle that reads one property of an object carries the whole object, and the widget throws only
-// these four (docs/decisions.md, "The widget's bundle").
+// these four (docs/decisions/, "The widget's bundle").
 export const accessDeniedMessage = 'Access denied';
 export const licenseContextMessage = 'License context error';
 export const unexpectedErrorMessage = 'An unexpected error occurred';

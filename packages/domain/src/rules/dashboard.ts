@@ -50,7 +50,7 @@ export function isNotAMasterError(error: {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Master salary (the spec gives the statistics' shape, not the model; docs/decisions.md)
+// Master salary (the spec gives the statistics' shape, not the model; docs/decisions/)
 
 /** A master earns this share of the revenue of their completed appointments at coefficient 1. */
 export const BASE_COMMISSION_RATE = 0.4;

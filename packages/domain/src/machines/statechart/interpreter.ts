@@ -1,5 +1,5 @@
 // A small statechart interpreter, so the public booking flow reaches visitors without XState's
-// runtime (docs/decisions.md, "The public booking flow runs on a small interpreter"). It runs a
+// runtime (docs/decisions/, "The public booking flow runs on a small interpreter"). It runs a
 // `StatechartDefinition` with XState v5's semantics for exactly what our definitions use: nested and
 // parallel states, transitions chosen deepest first with the parent as fallback (a parallel state's
 // own only when no region takes the event), guarded candidates, targetless transitions, `always`

@@ -27,7 +27,7 @@ export type TextareaProps = ComponentProps<'textarea'> &
 
 /**
  * The field alone, without the counter: for a field with no length limit. The public booking's
- * notes use it, so the booking widget's visitors do not download the counter (docs/decisions.md,
+ * notes use it, so the booking widget's visitors do not download the counter (docs/decisions/,
  * "The widget's bundle"). `aside` is what Textarea shows at the message's end.
  */
 export function PlainTextarea({

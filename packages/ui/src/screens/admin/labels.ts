@@ -1,5 +1,5 @@
 // The admin screens' own labels: the spec names the controls (Safe/God radios, Start/End, the sessions
-// list, the audit log's columns) but words few of them, so these are chosen (docs/decisions.md, "Part-1 screens").
+// list, the audit log's columns) but words few of them, so these are chosen (docs/decisions/, "Part-1 screens").
 
 import { impersonationMessages } from '@beautydesk/domain/messages/impersonation';
 import { adminToolbarLabels } from '@beautydesk/domain/messages/navigation';

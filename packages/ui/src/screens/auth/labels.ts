@@ -1,5 +1,5 @@
 // The sign-in pages' own labels and headings: the spec gives their messages (packages/domain/src/messages/auth.ts)
-// but not these, so they are chosen here (docs/decisions.md, "Part-1 screens").
+// but not these, so they are chosen here (docs/decisions/, "Part-1 screens").
 
 export const loginLabels = {
   loginTab: 'Вход',

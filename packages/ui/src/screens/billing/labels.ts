@@ -1,4 +1,4 @@
-// The billing sample screen's labels; the spec names its tabs and rules without wording them (docs/decisions.md).
+// The billing sample screen's labels; the spec names its tabs and rules without wording them (docs/decisions/).
 // The warning share and the reminder's days are the domain's billing rules, not typed here.
 import { pluralRu } from '@beautydesk/domain/rules/calendar';
 import { BILLING_SAMPLE } from '@beautydesk/domain/rules/plans';

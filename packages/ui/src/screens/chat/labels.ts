@@ -1,5 +1,5 @@
 // The chat panel's own labels: its texts (placeholder, loading, empty) come from packages/domain/src/messages/chat.ts;
-// these the spec does not word (docs/decisions.md, "Part-1 screens").
+// these the spec does not word (docs/decisions/, "Part-1 screens").
 
 import { chatMessages } from '@beautydesk/domain/messages/chat';
 

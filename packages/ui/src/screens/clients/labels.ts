@@ -1,5 +1,5 @@
 // The clients screens' texts: the spec's own words (part 2 §2, §5, §8, from the domain's messages)
-// and the few it leaves to us (docs/decisions.md, "Clients (issue 12)").
+// and the few it leaves to us (docs/decisions/, "Clients (issue 12)").
 import {
   clientApiMessages,
   clientFormMessages,

@@ -1,5 +1,5 @@
 // The master dashboard's labels. The spec names the cards, the bar and the table without wording them, so
-// these are chosen (docs/decisions.md, "Master dashboard"); the greeting and masters-only text are the domain's.
+// these are chosen (docs/decisions/, "Master dashboard"); the greeting and masters-only text are the domain's.
 import { dashboardMessages } from '@beautydesk/domain/messages/dashboard';
 
 export const dashboardLabels = {

@@ -1,5 +1,5 @@
 // The invitation pages' words: the spec's messages (part 2 §2, §5, §8) from the domain, and the wordings it does
-// not give chosen here (docs/decisions.md, "Team, roles and invitations").
+// not give chosen here (docs/decisions/, "Team, roles and invitations").
 import { commonMessages } from '@beautydesk/domain/messages/common';
 import { invitationMessages } from '@beautydesk/domain/messages/invitations';
 

@@ -1,5 +1,5 @@
 // The landing page's copy (part 2 §1, §2: an AI-first CRM for salons whose chat assistant books from plain
-// language). The spec gives the message, not the words: these are ours (docs/decisions.md).
+// language). The spec gives the message, not the words: these are ours (docs/decisions/).
 export const landingLabels = {
   nav: 'Разделы',
   pricingLink: 'Тарифы',

@@ -1,5 +1,5 @@
 // The masters screen's labels. The spec's messages (§5 master form, §8 notices, §6 refusals, the schedule
-// dialog's texts) come from the domain's messages; button and field words are ours (docs/decisions.md).
+// dialog's texts) come from the domain's messages; button and field words are ours (docs/decisions/).
 import { masterFormMessages } from '@beautydesk/domain/messages/masters';
 import { permissionMessages } from '@beautydesk/domain/messages/permissions';
 

@@ -1,5 +1,5 @@
 // The pricing page's, calculator's and plan-request pages' labels. The spec gives the plans' figures and
-// 'Популярный' only; every other word here is chosen (docs/decisions.md), every figure comes from rules/plans.ts.
+// 'Популярный' only; every other word here is chosen (docs/decisions/), every figure comes from rules/plans.ts.
 import { pricingPageMessages } from '@beautydesk/domain/messages/billing';
 import { pluralRu } from '@beautydesk/domain/rules/calendar';
 import type { PlanId } from '@beautydesk/domain/rules/plans';

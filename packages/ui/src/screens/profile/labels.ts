@@ -1,4 +1,4 @@
-// The profile screen's labels; the password messages are the spec's (domain), the rest is chosen (docs/decisions.md).
+// The profile screen's labels; the password messages are the spec's (domain), the rest is chosen (docs/decisions/).
 import type {
   NotificationFlag,
   ProfileLanguage,

@@ -1,5 +1,5 @@
 // The roles screen and role editor's words: the spec's messages (part 2 §2, §5, §6, §8) from the domain, and the
-// wordings it does not give chosen here (docs/decisions.md, "Team, roles and invitations").
+// wordings it does not give chosen here (docs/decisions/, "Team, roles and invitations").
 import { permissionMessages } from '@beautydesk/domain/messages/permissions';
 import { roleFormMessages, roleNotices } from '@beautydesk/domain/messages/roles';
 import { permissionAreaLabels } from '@beautydesk/domain/rules/permissions';

@@ -4,7 +4,7 @@ import { permissionMessages } from '@beautydesk/domain/messages/permissions';
 import { studioNotices } from '@beautydesk/domain/messages/studios';
 import type { STUDIO_TIME_ZONES } from '@beautydesk/domain/rules/time-zones';
 
-/** The zones the form offers, by their city in Russian (docs/decisions.md, catalogue 2). */
+/** The zones the form offers, by their city in Russian (docs/decisions/, catalogue 2). */
 const zoneCities = {
   'America/Los_Angeles': 'Лос-Анджелес',
   'America/Chicago': 'Чикаго',

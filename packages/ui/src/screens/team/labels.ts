@@ -1,5 +1,5 @@
 // The team screen's own words. The spec names the tabs, columns and messages (part 2 §2, §4, §6, §8); the
-// button and field wordings it does not give are chosen here (docs/decisions.md, "Team, roles and invitations").
+// button and field wordings it does not give are chosen here (docs/decisions/, "Team, roles and invitations").
 import { teamNotices } from '@beautydesk/domain/messages/team';
 import { permissionMessages } from '@beautydesk/domain/messages/permissions';
 

@@ -1,5 +1,5 @@
 // /admin/audit: the impersonation audit log (who, as whom, mode, method, path, status, time), newest first.
-// The spec does not show this page (part 1 §2); what it lists is in docs/decisions.md.
+// The spec does not show this page (part 1 §2); what it lists is in docs/decisions/.
 import { Badge } from '../../../components/badge/badge.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Card, CardContent } from '../../../components/card/card.tsx';

@@ -13,7 +13,7 @@ import { Heading } from '../../../components/typography/typography.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import * as styles from './auth-page.css.ts';
 
-/** The product's name, shown over every sign-in page (docs/decisions.md, Product name). */
+/** The product's name, shown over every sign-in page (docs/decisions/, Product name). */
 export const PRODUCT_NAME = 'BeautyDesk';
 
 export type AuthPageProps = {

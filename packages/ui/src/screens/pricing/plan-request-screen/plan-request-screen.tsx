@@ -1,5 +1,5 @@
 // /payment?plan=solo|studio and /contact?plan=network: pages the spec links but does not show. A visitor
-// sees the chosen plan's summary and how to reach us (docs/decisions.md); nothing is charged online yet.
+// sees the chosen plan's summary and how to reach us (docs/decisions/); nothing is charged online yet.
 import { clsx } from 'clsx';
 import { formatUsd, PLAN_IDS, PLANS, type PlanId } from '@beautydesk/domain/rules/plans';
 import { telHref } from '@beautydesk/domain/rules/phone';

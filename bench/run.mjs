@@ -1,7 +1,9 @@
 // `npm run bench`: runs every benchmark under bench/ and prints its figures. Nothing is asserted:
-// the figures are for comparing one change with the next on the same machine.
+// the figures are for comparing one change with the next on the same machine. With BENCH_SMOKE=1
+// (what `npm test` runs) each bench runs once on tiny data, and a bench that fails fails the run.
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { SMOKE } from './support/smoke.mjs';
 
 const only = process.argv[2];
 const benches = readdirSync(new URL('.', import.meta.url))
@@ -9,12 +11,23 @@ const benches = readdirSync(new URL('.', import.meta.url))
   .sort();
 
 console.log(
-  `Benchmarks on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`,
+  `Benchmarks${SMOKE ? ' (smoke mode: tiny data, one iteration, figures meaningless)' : ''} on ` +
+    `${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`,
 );
+const failed = [];
 for (const file of benches) {
   console.log(`\n## ${file.replace('.bench.mjs', '')}`);
+  const t0 = performance.now();
   const result = spawnSync(process.execPath, [new URL(file, import.meta.url).pathname], {
     stdio: 'inherit',
   });
-  if (result.status !== 0) console.log(`(${file} exited with ${result.status})`);
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    failed.push(file);
+    console.log(`(${file} exited with ${result.status ?? result.signal} after ${seconds} s)`);
+  } else if (SMOKE) console.log(`(${file} ran to its end in ${seconds} s)`);
 }
+console.log(
+  `\nbenches that ran to their end: ${benches.length - failed.length} of ${benches.length}`,
+);
+if (SMOKE && failed.length) process.exit(1);

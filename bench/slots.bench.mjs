@@ -1,6 +1,7 @@
 // Optimal-slot search (packages/domain rules/slots.ts): ms per master for the 14-day horizon, for
 // 1 master and for 50 masters sharing 1,000 appointments. Seeded data, median of several runs.
 import { tsImport } from 'tsx/esm/api';
+import { smoke } from './support/smoke.mjs';
 
 const { findOptimalSlots } = await tsImport(
   '../packages/domain/src/rules/slots.ts',
@@ -123,8 +124,8 @@ const fleet = fleetAppointments.map((appointments) => ({
   appointments,
 }));
 
-const one = measure(single, { warmup: 200, runs: 31, repeat: 50 });
-const fifty = measure(fleet);
+const one = measure(single, smoke({ warmup: 200, runs: 31, repeat: 50 }, { warmup: 0, runs: 1 }));
+const fifty = measure(fleet, smoke(undefined, { warmup: 0, runs: 1 }));
 
 const row = (label, { median, offered }) =>
   console.log(

@@ -13,10 +13,11 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
+import { smoke } from './support/smoke.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = join(root, '.bench-tmp/widget');
-const RUNS = 9;
+const RUNS = smoke(9, 1);
 const { chromiumPath, chromiumArgs } = await tsImport('../tooling/chromium.ts', import.meta.url);
 
 rmSync(work, { recursive: true, force: true });

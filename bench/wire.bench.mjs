@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, startServer } from './support/load.mjs';
+import { SMOKE } from './support/smoke.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -121,7 +122,8 @@ try {
 
   const studios = await (await fetch(`${server.url}/api/v1/studios`, { headers: auth })).json();
   const studioId = studios.studios?.[0]?.id;
-  await lighthouse(server.url, ['/login', `/public/booking/${studioId}`]);
+  const pages = ['/login', `/public/booking/${studioId}`];
+  await lighthouse(server.url, SMOKE ? pages.slice(0, 1) : pages);
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,12 +6,13 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { smoke } from './smoke.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const HOST = '127.0.0.1';
 export const CONNECTIONS = 16;
-export const WARMUP_MS = 1_000;
-export const DURATION_MS = 5_000;
+export const WARMUP_MS = smoke(1_000, 50);
+export const DURATION_MS = smoke(5_000, 200);
 /** Upper bound on requests per measured run, so a very fast machine cannot run away. */
 const MAX_REQUESTS = 2_000_000;
 const REQUEST_TIMEOUT_MS = 30_000;

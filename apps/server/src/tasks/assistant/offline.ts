@@ -844,6 +844,20 @@ const OWN_ENTITY: Partial<Record<NonNullable<Frame['asking']>, keyof Entities>> 
   phone: 'phone',
 };
 
+/** What a request means taken on its own: its intent (the classifier's, refined) and entities. */
+function understood(message: string, today: IsoDate, intent: Intent) {
+  // "сколько заработала Морозова": money earned by a person is that master's salary.
+  const asSalary = intent === 'revenue' && extractEntities(message, today, 'master_salary').master;
+  const meant: Intent = asSalary ? 'master_salary' : intent;
+  return { intent: meant, entities: extractEntities(message, today, meant) };
+}
+
+/** What the offline assistant understands of one request on its own (the evaluation scores it). */
+export async function understand(message: string, today: IsoDate) {
+  const { intent } = await (await intentClassifier()).classify(message);
+  return understood(message, today, intent);
+}
+
 /**
  * The frame this message continues or starts: an answer to the last question fills the piece it
  * asked for (and anything else it names); a new request starts afresh.
@@ -853,14 +867,11 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
   const classifier = await intentClassifier();
   const { intent, score } = await classifier.classify(message);
   const previous = askedState<Frame>(turn.history);
-  const fresh = (): Frame => {
-    // "сколько заработала Морозова": money earned by a person is that master's salary.
-    const asSalary =
-      intent === 'revenue' && extractEntities(message, turn.today, 'master_salary').master;
-    const meant: Intent = asSalary ? 'master_salary' : intent;
-    const entities = extractEntities(message, turn.today, meant);
-    return { intent: meant, entities, latest: /последн/i.test(message), said: message };
-  };
+  const fresh = (): Frame => ({
+    ...understood(message, turn.today, intent),
+    latest: /последн/i.test(message),
+    said: message,
+  });
   if (!previous) return fresh();
   const entities = extractEntities(message, turn.today, previous.intent);
   // A message of its own (a verb and a request) is a new request, not an answer.

@@ -714,7 +714,7 @@ export const HELD_OUT: readonly HeldOutDialogue[] = [
     },
   },
   {
-    say: ['запиши Егорову на лазер к Анне в четверг в 11:00', 'Татьяну'],
+    say: ['запиши Егорову на лазер к Анне в четверг в 11:00', 'Татьяну', 'подмышки'],
     intent: 'book',
     entities: { client: 'Егорова', service: 'laser', date: '@thu', time: '11:00' },
     expect: {
@@ -914,7 +914,7 @@ export const HELD_OUT: readonly HeldOutDialogue[] = [
     expect: { about: { client: EGOROVA, date: '@fri' }, confirm: 'cancel_appointment' },
   },
   {
-    say: ['отмени запись', 'Комаров Александр', 'по просьбе клиента'],
+    say: ['отмени запись, по просьбе клиента', 'Комаров Александр'],
     intent: 'cancel_appointment',
     expect: { about: { client: KOMAROV }, confirm: 'cancel_appointment' },
   },
@@ -990,10 +990,10 @@ export const HELD_OUT: readonly HeldOutDialogue[] = [
     expect: { about: { client: 'Никита Кузьмин' }, confirm: 'reschedule_appointment' },
   },
   {
-    say: ['перенеси Татьяну Егорову', 'на пятницу в 12:00'],
+    say: ['перенеси завтрашнюю запись Татьяны Егоровой', 'на пятницу в 12:00'],
     intent: 'reschedule_appointment',
     expect: {
-      about: { client: EGOROVA },
+      about: { client: EGOROVA, date: T },
       confirm: 'reschedule_appointment',
       args: { date: '@fri', start_time: '12:00' },
     },
@@ -1325,7 +1325,7 @@ export const HELD_OUT: readonly HeldOutDialogue[] = [
     expect: { says: 'ничего не меняю' },
   },
   {
-    say: ['запиши клиента Комаров Александр на лазер подмышек к Анне в пятницу в 10', 'да'],
+    say: ['запиши клиента Комаров Александр на лазер подмышек в пятницу в 10', 'да'],
     intent: 'book',
     expect: {
       tool: 'create_appointment',

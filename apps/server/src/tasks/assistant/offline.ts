@@ -4,7 +4,11 @@
 // All data comes from the tools: the user's own API calls, with the user's own permissions.
 import {
   addDays,
+  addMonths,
   diffDays,
+  formatIsoDate,
+  requireDate,
+  startOfIsoWeek,
   formatTime,
   parseTime,
   weekdayIndex,
@@ -234,14 +238,10 @@ function money(amount: number, currency: string | null): string {
   return `${rounded.toLocaleString('ru-RU')} ${currency ?? ''}`.trim();
 }
 
-/** Monday of the week of `date`. */
-const weekStart = (date: IsoDate) => addDays(date, -weekdayIndex(date));
-const monthStart = (date: IsoDate) => `${date.slice(0, 8)}01`;
-function monthEnd(date: IsoDate): IsoDate {
-  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${date.slice(0, 8)}${String(last).padStart(2, '0')}`;
-}
+/** The first and last day of `date`'s month (the domain's month arithmetic). */
+const monthStart = (date: IsoDate) =>
+  formatIsoDate(requireDate(date).year, requireDate(date).month, 1);
+const monthEnd = (date: IsoDate) => addDays(addMonths(monthStart(date), 1), -1);
 
 /** One reply: the tool calls as they run, then the answer's text. */
 class Conversation {
@@ -380,7 +380,7 @@ class Conversation {
     const anchor = frame.entities.date ?? this.today;
     const period = frame.entities.period;
     if (period === 'week' || period === 'month') {
-      const from = period === 'week' ? weekStart(anchor) : monthStart(anchor);
+      const from = period === 'week' ? startOfIsoWeek(anchor) : monthStart(anchor);
       const to = period === 'week' ? addDays(from, 6) : monthEnd(anchor);
       return { from, to, label: `${shortDate(from)}–${shortDate(to)}`, oneDay: false };
     }
@@ -627,7 +627,7 @@ class Conversation {
     const period = e.period ?? 'day';
     const [from, to, label] =
       period === 'week'
-        ? [weekStart(anchor), addDays(weekStart(anchor), 6), '']
+        ? [startOfIsoWeek(anchor), addDays(startOfIsoWeek(anchor), 6), '']
         : period === 'month'
           ? [monthStart(anchor), monthEnd(anchor), '']
           : [anchor, anchor, afterPreposition(this.day(anchor))];

@@ -18,8 +18,12 @@ import { understand } from '../offline.ts';
 import { normalize } from '../russian.ts';
 import { HELD_OUT, type HeldOutDialogue, type HeldOutExpectation } from './held-out.ts';
 
-/** The floors: the figures reached when the set was written (whole dialogues, intents, entities). */
-const FLOOR = { dialogues: 0, intents: 0, entities: 0 };
+/**
+ * The floors, in per cent: the figures reached (README, "The assistant understands"), rounded down
+ * to a whole per cent, because the demo's appointments (hence a few expected answers, such as a
+ * taken time) depend on the weekday the data was seeded on.
+ */
+const FLOOR = { dialogues: 97, intents: 99, entities: 99 };
 
 /** Today on the demo studios' clock (Minsk), as the assistant reads it. */
 const TODAY = wallClockAt(FALLBACK_TIME_ZONE, new Date()).today;

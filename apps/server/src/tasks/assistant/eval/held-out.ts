@@ -853,7 +853,10 @@ export const HELD_OUT: readonly HeldOutDialogue[] = [
   {
     say: ['запиши Татьяну Егорову на лазер подмышек в четверг утром'],
     intent: 'book',
-    expect: { asks: 'time' },
+    expect: {
+      confirm: 'create_appointment',
+      args: { client_id: `#client:${EGOROVA}`, date: '@thu' },
+    },
   },
   {
     say: ['запись: Комаров Александр, воск подмышки, пятница 17:00'],

@@ -114,6 +114,8 @@ export interface Frame {
   service_id?: string;
   /** What the user wrote so far in this request: the words that name a service ("подмышки"). */
   said?: string;
+  /** The time a booking tried and found taken: another day named keeps it. */
+  tried?: string;
   /** The piece the last question asked for. */
   asking?: 'client' | 'service' | 'date' | 'time' | 'reason' | 'reschedule' | 'phone' | 'choice';
   /** The people, services or appointments offered when what was said matched several. */
@@ -760,10 +762,10 @@ class Conversation {
         },
       };
     }
-    // Another time (or day: "нет, на четверг") fills the same booking: the frame stays.
+    // Another time fills the same booking, or another day at the time tried ("нет, на четверг").
     const asked = e.time ?? (e.part ? (PART_OF_DAY[e.part][0] as string) : (e.after as string));
     return this.ask(
-      frame,
+      { ...frame, entities: { ...e, time: undefined }, tried: asked },
       'time',
       t.bookingTaken(this.day(e.date), asked, nearest.slice(0, MAX_SLOTS_IN_TEXT)),
     );
@@ -1159,6 +1161,8 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
   }
   const own = previous.asking ? OWN_ENTITY[previous.asking] : undefined;
   if (own === 'time' && !merged.time && entities.after) merged.time = entities.after;
+  if (own === 'time' && !merged.time && entities.date && previous.tried)
+    merged.time = previous.tried;
   // A message that does not give what was asked is a request of its own ("какая завтра погода?").
   if (own && merged[own] === undefined) return fresh();
   if (previous.asking === 'reschedule' && !entities.date && !entities.time) return fresh();

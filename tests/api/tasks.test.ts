@@ -259,12 +259,14 @@ describe.each(API_ENGINES)('tasks and the assistant API on $engine', ({ engine, 
 
       // 2. Counting today's appointments: none yet in license B.
       const count = await send('ownerB', task.id, 'сколько записей сегодня');
+      // The license's studios are read to name each one's share; B has one, so none is named.
       expect(count.tools).toEqual([
         expect.objectContaining({
           name: 'count_appointments',
           arguments: { date: TODAY },
-          result: { date: TODAY, total: 0, by_status: {} },
+          result: { date: TODAY, total: 0, by_status: {}, by_studio: {} },
         }),
+        expect.objectContaining({ name: 'find_studios' }),
       ]);
       expect(count.reply).toBe(`Сегодня, ${short(TODAY)} записей: 0.`);
 

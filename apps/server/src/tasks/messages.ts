@@ -116,6 +116,17 @@ export const assistantTexts = {
   countStatus: (span: string, status: string, total: number) =>
     `${capital(span)} записей со статусом «${status}»: ${total}.`,
   andMore: (n: number) => `и ещё ${n}`,
+  byStudio: (parts: readonly string[]) => `По студиям: ${parts.join(', ')}.`,
+  clientCount: (total: number, active: number, fresh: number) =>
+    `В базе клиентов: ${total}, из них активных: ${active}, новых в этом месяце: ${fresh}.`,
+  nextVisit: (client: string, what: string) => `Следующий визит клиента ${client}: ${what}.`,
+  lastVisit: (client: string, what: string) => `Последний визит клиента ${client}: ${what}.`,
+  noPastVisit: (client: string) => `У клиента ${client} ещё нет завершённых визитов.`,
+  confirmDay: (day: string, n: number) =>
+    `Подтвердить все неподтверждённые записи на ${day}: ${n}?`,
+  noUnconfirmed: (day: string) => `Неподтверждённых записей на ${day} нет.`,
+  dayConfirmed: (n: number) => `Готово: подтверждено записей: ${n}.`,
+  answerChoice: 'Ответьте номером или именем из списка.',
   clientAppointments: (client: string, lines: readonly string[]) =>
     `Записи клиента ${client}:\n${list(lines)}`,
   askServiceChoice: (type: string, options: readonly string[]) =>

@@ -17,6 +17,8 @@ export interface PendingAction {
   arguments: Record<string, unknown>;
   /** What the user is asked to confirm, as shown. */
   summary: string;
+  /** The offline assistant's frame of the request, for a correction ("нет, на четверг"). */
+  frame?: unknown;
 }
 
 /** A yes, alone or followed by words that do not take it back ("да, записывай", "ок, отменяй"). */

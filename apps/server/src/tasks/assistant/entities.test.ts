@@ -94,7 +94,7 @@ describe('the demo phrasings', () => {
         TODAY,
         'reschedule_appointment',
       ),
-    ).toEqual({ client: 'Петрова', date: '2026-11-30' });
+    ).toEqual({ client: 'Петрова', date: '2026-11-30', was: '2026-11-27' });
   });
 
   it('phones with the country code, with 8 or 80, and local ones', () => {

@@ -5,7 +5,13 @@ import * as chrono from 'chrono-node';
 import lvovich from 'lvovich';
 import type { ServiceType } from '@beautydesk/domain/schemas/services';
 import type { AppointmentStatus } from '@beautydesk/domain/schemas/appointments';
-import { addDays, addMonths, formatIsoDate, type IsoDate } from '@beautydesk/domain/rules/dates';
+import {
+  addDays,
+  addMonths,
+  formatIsoDate,
+  weekdayIndex,
+  type IsoDate,
+} from '@beautydesk/domain/rules/dates';
 import { MONTH_STEMS, normalize, parseDate, parseServiceType, words } from './russian.ts';
 
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';
@@ -21,6 +27,11 @@ export interface Entities {
   part?: PartOfDay;
   period?: Period;
   phone?: string;
+  email?: string;
+  /** "с 10 до 12": the latest end asked for. */
+  before?: string;
+  /** The appointment's own day when the request names two ("перенеси с завтра на пятницу"). */
+  was?: IsoDate;
   reason?: string;
   status?: AppointmentStatus;
 }
@@ -49,7 +60,19 @@ function hourOf(match: RegExpExecArray, text: string): number {
   return hour < 12 && PM.test(after) ? hour + 12 : hour;
 }
 
-function timeOf(text: string): { time?: string; after?: string; rest: string } {
+/** "с 10 до 12", "с 10:00 до 12:30": a window of the day. */
+const RANGE =
+  /(?:^|\s)с\s+([01]?\d|2[0-3])(?:[:.](\d{2}))?\s+до\s+([01]?\d|2[0-4])(?:[:.](\d{2}))?(?!\d)/i;
+
+function timeOf(text: string): { time?: string; after?: string; before?: string; rest: string } {
+  const range = RANGE.exec(text);
+  if (range) {
+    return {
+      after: `${pad(Number(range[1]))}:${range[2] ?? '00'}`,
+      before: `${pad(Number(range[3]))}:${range[4] ?? '00'}`,
+      rest: text.replace(range[0], ' '),
+    };
+  }
   let rest = text;
   const after = AFTER.exec(rest);
   let afterTime: string | undefined;
@@ -82,7 +105,35 @@ function timeOf(text: string): { time?: string; after?: string; rest: string } {
 // ----- days
 
 /** The day the text names; `last`: the last one named ("с пятницы на понедельник" → понедельник). */
+/**
+ * Day words chrono-node does not read: the adjectives ("завтрашнюю запись"), the weekdays'
+ * abbreviations ("в чт", "на пт") and a common slip ("завтро"); as offsets or weekdays.
+ */
+const OWN_DAY_WORDS: [RegExp, (today: IsoDate) => IsoDate][] = [
+  [/(^|\s)послезавтрашн\S*/i, (today) => addDays(today, 2)],
+  [/(^|\s)(завтрашн\S*|завтро)(?=\s|$|[,.!?])/i, (today) => addDays(today, 1)],
+  [/(^|\s)сегодняшн\S*/i, (today) => today],
+  [/(^|\s)вчерашн\S*|(^|\s)вчера(?=\s|$|[,.!?])/i, (today) => addDays(today, -1)],
+  ...(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const).map(
+    (short, weekday): [RegExp, (today: IsoDate) => IsoDate] => [
+      new RegExp(`(^|\\s)(в|во|на|к)\\s+${short}(?=\\s|$|[,.!?])`, 'i'),
+      (today) => addDays(today, (weekday - weekdayIndex(today) + 7) % 7),
+    ],
+  ),
+];
+
+/** The day an adjective or an abbreviation names, and where it stands in the text. */
+function ownDayWord(text: string, today: IsoDate): { date: IsoDate; index: number } | undefined {
+  for (const [pattern, day] of OWN_DAY_WORDS) {
+    const found = pattern.exec(text);
+    if (found) return { date: day(today), index: found.index };
+  }
+  return undefined;
+}
+
 function dateOf(text: string, today: IsoDate, last = false): IsoDate | undefined {
+  const own = ownDayWord(text, today);
+  if (own) return own.date;
   const reference = new Date(`${today}T12:00:00`);
   const found: IsoDate[] = [];
   for (const result of chrono.ru.parse(text, reference, { forwardDate: true })) {
@@ -179,7 +230,8 @@ function reasonOf(text: string): string | undefined {
 /** The status a list or a count asks for: "отменённые", "подтверждённые", "неявки", … */
 function statusOf(text: string): AppointmentStatus | undefined {
   const lower = normalize(text);
-  if (/отмен[её]нн|отмен[её]н[аоы]?(?=\s|$|[,.!?])/.test(lower)) return 'cancelled';
+  if (/отмен[её]нн|отмен[её]н[аоы]?(?=\s|$|[,.!?])|(^|\s)отмен(ы|ам)?(?=\s|$|[,.!?])/.test(lower))
+    return 'cancelled';
   if (/не\s*подтвержд|неподтв|непотв|запланирован/.test(lower)) return 'scheduled';
   if (/подтвержд[её]нн|подтвержден[аоы]?(?=\s|$|[,.!?])/.test(lower)) return 'confirmed';
   if (/не\s*приш[её]?л|не\s*явил|неявк|не\s*дош[её]?л/.test(lower)) return 'no_show';
@@ -336,7 +388,13 @@ function namesOf(text: string): { client?: string; master?: string } {
         STRONG_SURNAME.test(first.word) && !STRONG_SURNAME.test(second.word)
           ? [second.word, first.word]
           : [first.word, second.word];
-      client = `${firstNameNominative(given)} ${surnameNominative(family)}`;
+      const givenName = firstNameNominative(given);
+      // "Никиту Кузьмина": a man's surname in the accusative is no woman's (Кузьмина → Кузьмин).
+      const male = lvovich.getFirstnameGender(givenName) === 'male';
+      const surname = male
+        ? capitalise(normalize(family).replace(/(ов|ев|ин|ын)(а|у|ым|е)$/, '$1'))
+        : surnameNominative(family);
+      client = `${givenName} ${male && /ёв/i.test(family) ? surname.replace(/ев$/, 'ёв') : surname}`;
     } else if (first) {
       client = looksLikeSurname(first.word)
         ? surnameNominative(first.word)
@@ -358,9 +416,20 @@ const PAST_INTENTS = new Set(['revenue', 'master_salary']);
 /** Intents that take a period (a week, a month) instead of one day. */
 const PERIOD_INTENTS = new Set(['revenue', 'count_appointments', 'list_appointments']);
 
+/**
+ * The day of the appointment a move is about: "с завтра на пятницу" (the first of two days), or
+ * an adjective ("завтрашнюю запись"); the other day named is the new one.
+ */
+function appointmentDay(text: string, today: IsoDate): IsoDate | undefined {
+  const adjective = /(^|\s)\S*(завтрашн|сегодняшн)\S*/i.exec(text);
+  if (adjective) return ownDayWord(adjective[0], today)?.date;
+  const from = /(?:^|\s)с\s+(\S+(?:\s+\d{1,2}[:.]\d{2})?)\s+на\s/i.exec(text);
+  return from ? dateOf(from[1] ?? '', today) : undefined;
+}
+
 /** Everything a request names; `intent` decides what a period and a bare name mean. */
 export function extractEntities(text: string, today: IsoDate, intent?: string): Entities {
-  const { time, after, rest } = timeOf(text);
+  const { time, after, before, rest } = timeOf(text);
   const entities: Entities = {};
   const periodic = intent !== undefined && PERIOD_INTENTS.has(intent);
   const named: ReturnType<typeof periodOf> = periodic
@@ -376,6 +445,22 @@ export function extractEntities(text: string, today: IsoDate, intent?: string): 
   if (date) entities.date = date;
   if (time) entities.time = time;
   if (after) entities.after = after;
+  if (before) entities.before = before;
+  if (intent === 'reschedule_appointment' || intent === 'cancel_appointment') {
+    const was = appointmentDay(named.rest, today);
+    if (was && intent === 'reschedule_appointment') {
+      entities.was = was;
+      const moved = dateOf(
+        named.rest.replace(/(^|\s)\S*(завтрашн|сегодняшн)\S*/gi, ' '),
+        today,
+        true,
+      );
+      if (moved && moved !== was) entities.date = moved;
+      else delete entities.date;
+    }
+  }
+  const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0];
+  if (email) entities.email = email.toLowerCase();
   const part = partOf(text);
   if (part) entities.part = part;
   const service = parseServiceType(text.replace(/лазерк/gi, 'лазер'));

@@ -18,6 +18,9 @@ export const INTENTS = [
   'revenue',
   'master_salary',
   'add_client',
+  'count_clients',
+  'client_visit',
+  'confirm_day',
   'help',
 ] as const;
 export type Intent = (typeof INTENTS)[number];

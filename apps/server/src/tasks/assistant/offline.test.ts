@@ -209,7 +209,8 @@ describe('the offline assistant', () => {
       },
     });
     const reply = await ask('Сколько записей в пятницу?', api);
-    expect(calls).toEqual(['GET /appointments?date=2026-11-27']);
+    // The license's studios are asked for to name each one's share (the fake has none).
+    expect(calls).toEqual(['GET /appointments?date=2026-11-27', 'GET /studios?limit=100']);
     expect(reply.text).toBe(
       'В пятницу, 27.11 записей: 3. По статусам: запланирована — 2, отменена — 1.',
     );
@@ -539,5 +540,233 @@ describe('answer helpers', () => {
     const pieces = chunksOf(text);
     expect(pieces.length).toBeGreaterThan(3);
     expect(pieces.join('')).toBe(text);
+  });
+});
+
+describe('the offline assistant on plain requests tried on the demo (issue 35)', () => {
+  const clients = (...list: ReturnType<typeof client>[]) => ({
+    body: { clients: list, total: list.length, stats: {} },
+  });
+  /** A client's appointment of /appointments/with-relations. */
+  const visit = (id: string, clientId: string, date: string, start = '10:00') => ({
+    ...withRelations(date, 'scheduled'),
+    id,
+    client_id: clientId,
+    start_time: start,
+    end_time: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+  });
+
+  it('"сколько клиентов в базе?" and "сколько у нас клиентов" answer the number of clients', async () => {
+    const before = '2026-10-01T10:00:00.000Z';
+    const fresh = client(crypto.randomUUID(), 'Новая Клиентка');
+    const gone = { ...client(crypto.randomUUID(), 'Ушедшая Клиентка'), is_active: false };
+    const old = { ...client(crypto.randomUUID(), 'Ольга Смирнова'), created_at: before };
+    const { api, calls } = fakeApi({
+      'GET /clients': clients(old, fresh, { ...gone, created_at: before }),
+    });
+    for (const question of ['сколько клиентов в базе?', 'сколько у нас клиентов']) {
+      const reply = await ask(question, api);
+      expect(reply.text).toBe(assistantTexts.clientCount(3, 2, 1));
+    }
+    expect(calls.every((call) => call.startsWith('GET /clients'))).toBe(true);
+  });
+
+  it('"отмени завтрашнюю запись …" is about tomorrow’s appointment, not all of hers', async () => {
+    const tatiana = crypto.randomUUID();
+    const tomorrow = crypto.randomUUID();
+    const { api } = fakeApi({
+      'GET /clients': clients(client(tatiana, 'Татьяна Егорова')),
+      'GET /appointments/with-relations': {
+        body: {
+          appointments: [
+            visit(tomorrow, tatiana, '2026-11-22'),
+            visit(crypto.randomUUID(), tatiana, '2026-11-24'),
+            visit(crypto.randomUUID(), tatiana, '2026-11-27'),
+          ],
+        },
+      },
+    });
+    const reply = await ask(
+      'отмени завтрашнюю запись клиента Татьяна Егорова, причина: заболела',
+      api,
+    );
+    expect(reply.tools.at(-1)).toMatchObject({
+      name: 'confirm_action',
+      arguments: {
+        tool: 'cancel_appointment',
+        arguments: { appointment_id: tomorrow, reason: 'заболела' },
+      },
+    });
+  });
+
+  it('an exact full name wins over a namesake, and "да" books', async () => {
+    const alexander = crypto.randomUUID();
+    const { api, calls } = fakeApi({
+      'GET /clients': clients(
+        client(alexander, 'Александр Комаров'),
+        client(crypto.randomUUID(), 'Александра Комарова'),
+      ),
+      'GET /masters': MASTERS,
+      'GET /services': SERVICES,
+      'GET /booking/available-slots': {
+        body: { slots: [{ date: '2026-11-23', start_time: '09:00', end_time: '12:00' }] },
+      },
+      'POST /appointments/calculate-price': {
+        body: { total_price: 80, currency: 'BYN', base_price: 80 },
+      },
+    });
+    const [proposal, done] = await converse(
+      [
+        'запиши клиента Александр Комаров на лазер к мастеру Анна Петрова послезавтра в 09:00',
+        'да',
+      ],
+      api,
+    );
+    expect(proposal?.text).toContain(
+      assistantTexts.confirmBook(
+        'Александр Комаров',
+        'Лазер: ноги',
+        'Анна Петрова',
+        'послезавтра, 23.11',
+        '09:00',
+        '10:00',
+      ),
+    );
+    expect(done?.tools.map((call) => call.name)).toEqual(['create_appointment']);
+    expect(calls).toContain('POST /appointments');
+  });
+
+  it('a new request while a question waits is a new request', async () => {
+    const { api } = fakeApi({
+      'GET /clients': {
+        body: {
+          clients: [
+            {
+              ...client(crypto.randomUUID(), 'Александр Комаров'),
+              contacts: [{ type: 'call', value: '+79997536565' }],
+            },
+            client(crypto.randomUUID(), 'Александра Комарова'),
+          ],
+          total: 2,
+          stats: {},
+        },
+      },
+    });
+    const [question, search] = await converse(
+      ['запиши Комарову на лазер завтра в 10:00', 'найди клиента +79997536565'],
+      api,
+    );
+    expect(question?.text).toContain('Какого клиента вы имеете в виду?');
+    expect(search?.text).toBe(assistantTexts.clientsFound(['Александр Комаров, +79997536565']));
+  });
+
+  it('"после 16:00" and "после 16" are times: the earliest free start from then', async () => {
+    const { api } = fakeApi({
+      'GET /clients': clients(client(crypto.randomUUID(), 'Ольга Смирнова')),
+      'GET /masters': { body: { masters: [master(ANNA, 'Анна Петрова')], total: 1 } },
+      'GET /services': SERVICES,
+      'GET /booking/available-slots': SLOTS,
+    });
+    const [said] = await converse(['запиши Смирнову на лазер завтра после 16:00'], api);
+    expect(said?.text).toContain('завтра, 22.11, 16:00–17:00');
+    const [question, answer] = await converse(['запиши Смирнову на лазер завтра', 'после 16'], api);
+    expect(question?.text).toBe(assistantTexts.askTime);
+    expect(answer?.text).toContain('завтра, 22.11, 16:00–17:00');
+  });
+
+  it('"с 10 до 12", "утром", "вечером" are parts of the day for free windows', async () => {
+    const { api } = fakeApi({
+      'GET /masters': { body: { masters: [master(ANNA, 'Анна Петрова')], total: 1 } },
+      'GET /booking/available-slots': {
+        body: { slots: [{ date: '2026-11-22', start_time: '09:00', end_time: '20:00' }] },
+      },
+    });
+    const free = async (text: string) => (await ask(text, api)).text;
+    expect(await free('кто свободен завтра с 10 до 12')).toContain('Анна Петрова: 10:00–12:00');
+    expect(await free('кто свободен завтра утром')).toContain('Анна Петрова: 09:00–12:00');
+    expect(await free('кто свободен завтра вечером')).toContain('Анна Петрова: 17:00–20:00');
+  });
+
+  it('a count names each studio when the license has several', async () => {
+    const MOSCOW = '00000000-0000-4000-8000-000000000002';
+    const at = (studio: string) => ({
+      id: crypto.randomUUID(),
+      date: '2026-11-22',
+      start_time: '10:00',
+      end_time: '11:00',
+      client_id: crypto.randomUUID(),
+      master_id: ANNA,
+      studio_id: studio,
+      status: 'scheduled',
+    });
+    const stamp = { created_at: STAMP, updated_at: STAMP };
+    const studio = (id: string, name: string) => ({
+      id,
+      name,
+      country_id: STUDIO,
+      city: name,
+      address: '',
+      phone: '',
+      ...stamp,
+    });
+    const { api } = fakeApi({
+      'GET /appointments': { body: { appointments: [at(STUDIO), at(STUDIO), at(MOSCOW)] } },
+      'GET /studios': {
+        body: { studios: [studio(STUDIO, 'Минск'), studio(MOSCOW, 'Москва')], total: 2 },
+      },
+    });
+    const reply = await ask('сколько записей завтра', api);
+    expect(reply.text).toContain('Завтра, 22.11 записей: 3.');
+    expect(reply.text).toContain(assistantTexts.byStudio(['Минск — 2', 'Москва — 1']));
+  });
+
+  it('"да" and "нет" answer the last question; "нет, на …" corrects the action waiting', async () => {
+    const { api } = fakeApi({
+      'GET /clients': clients(
+        client(crypto.randomUUID(), 'Елизавета Ковалёва'),
+        client(crypto.randomUUID(), 'Оксана Ковалёва'),
+      ),
+      'GET /masters': { body: { masters: [master(ANNA, 'Анна Петрова')], total: 1 } },
+      'GET /services': SERVICES,
+      'GET /booking/available-slots': {
+        body: {
+          slots: [
+            { date: '2026-11-23', start_time: '09:00', end_time: '18:00' },
+            { date: '2026-11-26', start_time: '09:00', end_time: '18:00' },
+          ],
+        },
+      },
+    });
+    const [question, yes, no] = await converse(
+      ['запиши Ковалёву на лазер послезавтра в 11:00', 'да', 'нет'],
+      api,
+    );
+    expect(question?.text).toContain('Какого клиента вы имеете в виду?');
+    expect(yes?.text).toBe(assistantTexts.answerChoice);
+    expect(no?.text).toBe(assistantTexts.declined);
+    const [, proposal, moved] = await converse(
+      ['запиши Ковалёву на лазер послезавтра в 11:00', 'Оксану', 'нет, на четверг'],
+      api,
+    );
+    expect(proposal?.text).toContain('послезавтра, 23.11, 11:00–12:00');
+    expect(moved?.text).toContain('в четверг, 26.11, 11:00–12:00');
+    expect(moved?.tools.at(-1)).toMatchObject({
+      name: 'confirm_action',
+      arguments: { tool: 'create_appointment', arguments: { date: '2026-11-26' } },
+    });
+  });
+
+  it('"а послезавтра?" and "а у Ольги?" follow the last request', async () => {
+    const { api, calls } = fakeApi({
+      'GET /appointments': { body: { appointments: [] } },
+      'GET /masters': MASTERS,
+    });
+    const [, dayAfter, olga] = await converse(
+      ['сколько записей завтра', 'а послезавтра?', 'а у Ольги?'],
+      api,
+    );
+    expect(dayAfter?.text).toContain('Послезавтра, 23.11 записей: 0.');
+    expect(olga?.text).toContain('Послезавтра, 23.11 у мастера Ольга Белова записей: 0.');
+    expect(calls).toContain(`GET /appointments?date=2026-11-23&master_id=${OLGA}`);
   });
 });

@@ -4,7 +4,11 @@
 // All data comes from the tools: the user's own API calls, with the user's own permissions.
 import {
   addDays,
+  addMonths,
   diffDays,
+  formatIsoDate,
+  requireDate,
+  startOfIsoWeek,
   formatTime,
   parseTime,
   weekdayIndex,
@@ -51,6 +55,11 @@ const MAX_LIST_LINES = 30;
 /** A status as the calendar names it, in lower case ("отменена"). */
 const statusLabel = (status: string) =>
   ((appointmentStatusLabels as Record<string, string>)[status] ?? status).toLowerCase();
+/** How far a client's next or last visit is looked for: a year, in steps of a month. */
+const VISIT_STEP_DAYS = 31;
+const VISIT_MONTHS = 12;
+/** Appointments still to come (not cancelled, done or missed). */
+const OPEN_STATUSES = new Set(['scheduled', 'confirmed', 'in_progress']);
 /** A visit's length when no service is named ("кто свободен в пятницу"). */
 const DEFAULT_WINDOW_MIN = 60;
 const PART_OF_DAY = {
@@ -105,6 +114,8 @@ export interface Frame {
   service_id?: string;
   /** What the user wrote so far in this request: the words that name a service ("подмышки"). */
   said?: string;
+  /** The time a booking tried and found taken: another day named keeps it. */
+  tried?: string;
   /** The piece the last question asked for. */
   asking?: 'client' | 'service' | 'date' | 'time' | 'reason' | 'reschedule' | 'phone' | 'choice';
   /** The people, services or appointments offered when what was said matched several. */
@@ -164,6 +175,10 @@ function pickOption(
     );
     return named.length === 1 && serviceKeys(text).length > 0 ? (named[0] ?? null) : null;
   }
+  // The whole name as listed ("Александр Комаров", not "Александра Комарова").
+  const key = (name: string) => words(name).map(normalize).sort().join(' ');
+  const exact = items.filter((item) => key(item.label.split(',')[0] ?? '') === key(text));
+  if (exact.length === 1) return exact[0] ?? null;
   const named = items.filter((item) =>
     words(text).some((word) => word.length > 2 && nameMatches(item.label, word)),
   );
@@ -192,6 +207,14 @@ function spokenName(text: string): string | undefined {
     .join(' ');
 }
 
+/** The clients whose whole name is `name` as said (any word order), when there are any. */
+function exactly<T extends { name: string }>(clients: T[], name: string | undefined): T[] {
+  if (!name || !name.includes(' ') || clients.length < 2) return clients;
+  const key = (text: string) => words(text).map(normalize).sort().join(' ');
+  const same = clients.filter((client) => key(client.name) === key(name));
+  return same.length > 0 ? same : clients;
+}
+
 function covers(slot: Slot, time: string, minutes: number): boolean {
   const start = parseTime(time);
   const from = parseTime(slot.start_time);
@@ -217,14 +240,10 @@ function money(amount: number, currency: string | null): string {
   return `${rounded.toLocaleString('ru-RU')} ${currency ?? ''}`.trim();
 }
 
-/** Monday of the week of `date`. */
-const weekStart = (date: IsoDate) => addDays(date, -weekdayIndex(date));
-const monthStart = (date: IsoDate) => `${date.slice(0, 8)}01`;
-function monthEnd(date: IsoDate): IsoDate {
-  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${date.slice(0, 8)}${String(last).padStart(2, '0')}`;
-}
+/** The first and last day of `date`'s month (the domain's month arithmetic). */
+const monthStart = (date: IsoDate) =>
+  formatIsoDate(requireDate(date).year, requireDate(date).month, 1);
+const monthEnd = (date: IsoDate) => addDays(addMonths(monthStart(date), 1), -1);
 
 /** One reply: the tool calls as they run, then the answer's text. */
 class Conversation {
@@ -253,12 +272,14 @@ class Conversation {
   /** The frame's client as one id, or the question to ask. */
   async client(frame: Frame): Promise<{ id: string; label: string } | Outcome> {
     if (frame.client_id) return { id: frame.client_id, label: frame.client_label ?? '' };
-    const name = frame.entities.client;
-    if (!name) return this.ask(frame, 'client', t.askClient);
-    const found = await this.tool('find_clients', { name });
+    const { client: name, phone, email } = frame.entities;
+    if (!name && !phone && !email) return this.ask(frame, 'client', t.askClient);
+    const found = await this.tool('find_clients', name ? { name } : phone ? { phone } : { email });
     if (!found.result.ok) return { text: t.refused(found.result.detail) };
-    const clients = found.result.data;
-    if (clients.length === 0) return { text: t.noClient(name) };
+    const said = name ?? (phone ? `+${phone}` : (email as string));
+    // The whole name as said (either word order) wins over namesakes found by its stems.
+    const clients = exactly(found.result.data, name);
+    if (clients.length === 0) return { text: t.noClient(said) };
     if (clients.length === 1) {
       const [only] = clients as [(typeof clients)[number]];
       frame.client_id = only.id;
@@ -272,7 +293,7 @@ class Conversation {
     const more = clients.length - items.length;
     return {
       text: `${t.askClientChoice(
-        name,
+        said,
         items.map((item) => item.label),
       )}${more > 0 ? `\n${t.moreClients(more)}` : ''}`,
       ask: { ...frame, asking: 'choice', options: { kind: 'client', items } },
@@ -361,7 +382,7 @@ class Conversation {
     const anchor = frame.entities.date ?? this.today;
     const period = frame.entities.period;
     if (period === 'week' || period === 'month') {
-      const from = period === 'week' ? weekStart(anchor) : monthStart(anchor);
+      const from = period === 'week' ? startOfIsoWeek(anchor) : monthStart(anchor);
       const to = period === 'week' ? addDays(from, 6) : monthEnd(anchor);
       return { from, to, label: `${shortDate(from)}–${shortDate(to)}`, oneDay: false };
     }
@@ -384,13 +405,14 @@ class Conversation {
     const who = master.name ? ` у мастера ${master.name}` : '';
     let total: number;
     let byStatus: Record<string, number>;
+    let byStudio: Record<string, number> = {};
     if (oneDay && !status) {
       const run = await this.tool('count_appointments', {
         date: from,
         ...(master.id ? { master_id: master.id } : {}),
       });
       if (!run.result.ok) return { text: t.refused(run.result.detail) };
-      ({ total, by_status: byStatus } = run.result.data);
+      ({ total, by_status: byStatus, by_studio: byStudio } = run.result.data);
     } else {
       const run = await this.tool('list_appointments', {
         from_date: from,
@@ -401,15 +423,89 @@ class Conversation {
       if (!run.result.ok) return { text: t.refused(run.result.detail) };
       total = run.result.data.length;
       byStatus = {};
-      for (const a of run.result.data) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
+      for (const a of run.result.data) {
+        byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
+        byStudio[a.studio_id] = (byStudio[a.studio_id] ?? 0) + 1;
+      }
     }
+    // A master's appointments are in their own studio: the split says something only for all.
+    const studios = master.id ? '' : await this.studioSplit(byStudio);
     if (status) {
-      return { text: t.countStatus(`${label}${who}`, statusLabel(status), total) };
+      return { text: `${t.countStatus(`${label}${who}`, statusLabel(status), total)}${studios}` };
     }
     const text = [t.countDay(`${label}${who}`, total)];
     const parts = Object.entries(byStatus).map(([s, n]) => `${statusLabel(s)} — ${n}`);
     if (parts.length > 0) text.push(t.countByStatus(parts));
-    return { text: text.join(' ') };
+    return { text: `${text.join(' ')}${studios}` };
+  }
+
+  /**
+   * " По студиям: Минск — 3, Москва — 1." when the license has several studios (a number without
+   * its studio reads as the calendar's one), else nothing.
+   */
+  async studioSplit(byStudio: Record<string, number>): Promise<string> {
+    const run = await this.tool('find_studios', {});
+    if (!run.result.ok || run.result.data.length < 2) return '';
+    return ` ${t.byStudio(run.result.data.map((studio) => `${studio.name} — ${byStudio[studio.id] ?? 0}`))}`;
+  }
+
+  async countClients(frame: Frame): Promise<Outcome> {
+    void frame;
+    const run = await this.tool('count_clients', {});
+    if (!run.result.ok) return { text: t.refused(run.result.detail) };
+    const { total, active, new_this_month: fresh } = run.result.data;
+    return { text: t.clientCount(total, active, fresh) };
+  }
+
+  /** A client's next visit, or the last one ("когда последний раз была …"). */
+  async clientVisit(frame: Frame): Promise<Outcome> {
+    const client = await this.client(frame);
+    if ('text' in client) return client;
+    const last = /последн|был[аи]?(\s|$)|приходил/i.test(frame.said ?? '');
+    // Month by month from today (a range's list is capped), back for the last, on for the next.
+    for (let month = 0; month < VISIT_MONTHS; month += 1) {
+      const edge = addDays(this.today, (last ? -1 : 1) * VISIT_STEP_DAYS * month);
+      const far = addDays(edge, (last ? -1 : 1) * (VISIT_STEP_DAYS - 1));
+      const run = await this.tool('list_appointments', {
+        from_date: last ? far : edge,
+        to_date: last ? edge : far,
+        client_id: client.id,
+        ...(last ? { status: 'completed' } : {}),
+      });
+      if (!run.result.ok) return { text: t.refused(run.result.detail) };
+      const visit = last
+        ? run.result.data.at(-1)
+        : run.result.data.find((a) => OPEN_STATUSES.has(a.status));
+      if (visit) {
+        const what = this.describe(visit);
+        return { text: last ? t.lastVisit(client.label, what) : t.nextVisit(client.label, what) };
+      }
+    }
+    return { text: last ? t.noPastVisit(client.label) : t.noUpcoming(client.label) };
+  }
+
+  /** Every unconfirmed booking of a day (tomorrow unless named), confirmed on one "да". */
+  async confirmDay(frame: Frame): Promise<Outcome> {
+    const date = frame.entities.date ?? addDays(this.today, 1);
+    const run = await this.tool('list_appointments', {
+      from_date: date,
+      to_date: date,
+      status: 'scheduled',
+    });
+    if (!run.result.ok) return { text: t.refused(run.result.detail) };
+    const day = afterPreposition(this.day(date));
+    if (run.result.data.length === 0) return { text: t.noUnconfirmed(day) };
+    const byStudio: Record<string, number> = {};
+    for (const a of run.result.data) byStudio[a.studio_id] = (byStudio[a.studio_id] ?? 0) + 1;
+    const summary = `${t.confirmDay(day, run.result.data.length)}${await this.studioSplit(byStudio)}`;
+    return {
+      text: `${summary} ${t.askConfirm}`,
+      confirm: {
+        tool: 'confirm_appointments',
+        arguments: { appointment_ids: run.result.data.map((a) => a.id) },
+        summary,
+      },
+    };
   }
 
   async list(frame: Frame): Promise<Outcome> {
@@ -466,10 +562,18 @@ class Conversation {
     const e = frame.entities;
     const date = e.date ?? this.today;
     const masters = await this.masters(frame);
+    // "когда записан Комаров": no master of that name, and no free time asked for, so it is a
+    // client's appointments.
+    if ('unknownMaster' in masters && !/(свобод|окн|окош|время)/i.test(frame.said ?? '')) {
+      return this.clientList({
+        ...frame,
+        entities: { ...frame.entities, client: masters.unknownMaster, master: undefined },
+      });
+    }
     if (!Array.isArray(masters)) return masters;
     const services = e.service ? await this.services(e.service) : null;
     if (services && !Array.isArray(services)) return services;
-    const [from, to] = e.part ? PART_OF_DAY[e.part] : [e.after ?? e.time, undefined];
+    const [from, to] = e.part ? PART_OF_DAY[e.part] : [e.after ?? e.time, e.before];
     const lines: string[] = [];
     for (const master of masters) {
       const service = services ? serviceFor(services, master, frame.said) : null;
@@ -502,14 +606,16 @@ class Conversation {
   }
 
   async findClient(frame: Frame): Promise<Outcome> {
-    const { client: name, phone } = frame.entities;
-    if (!name && !phone) return this.ask(frame, 'client', t.askClient);
+    const { client: name, phone, email } = frame.entities;
+    if (!name && !phone && !email) return this.ask(frame, 'client', t.askClient);
     const run = await this.tool('find_clients', {
       ...(name ? { name } : {}),
       ...(phone ? { phone } : {}),
+      ...(email && !name && !phone ? { email } : {}),
     });
     if (!run.result.ok) return { text: t.refused(run.result.detail) };
-    if (run.result.data.length === 0) return { text: t.noClientsFound(name ?? `+${phone}`) };
+    if (run.result.data.length === 0)
+      return { text: t.noClientsFound(name ?? (phone ? `+${phone}` : (email as string))) };
     return {
       text: t.clientsFound(
         run.result.data.slice(0, 10).map((c) => (c.phone ? `${c.name}, ${c.phone}` : c.name)),
@@ -523,7 +629,7 @@ class Conversation {
     const period = e.period ?? 'day';
     const [from, to, label] =
       period === 'week'
-        ? [weekStart(anchor), addDays(weekStart(anchor), 6), '']
+        ? [startOfIsoWeek(anchor), addDays(startOfIsoWeek(anchor), 6), '']
         : period === 'month'
           ? [monthStart(anchor), monthEnd(anchor), '']
           : [anchor, anchor, afterPreposition(this.day(anchor))];
@@ -591,7 +697,15 @@ class Conversation {
     if ('text' in service) return service;
     frame.service_id = service.id;
     if (!e.date) return this.ask(frame, 'date', t.askDate);
-    if (!e.time) return this.ask(frame, 'time', t.askTime);
+    // "после 16", "с 10 до 12", "утром": the earliest free start in that part of the day.
+    const within = e.time
+      ? null
+      : e.part
+        ? PART_OF_DAY[e.part]
+        : e.after
+          ? [e.after, e.before]
+          : null;
+    if (!e.time && !within) return this.ask(frame, 'time', t.askTime);
     const found = await this.masters(frame);
     if (!Array.isArray(found)) return found;
     // Only the masters whose studio offers the service.
@@ -612,18 +726,23 @@ class Conversation {
       });
       if (!run.result.ok) return { text: t.refused(run.result.detail) };
       const slots = run.result.data.slots.filter((slot) => slot.date === e.date);
-      if (!slots.some((slot) => covers(slot, e.time as string, service.duration_min))) {
+      const time = within
+        ? slots
+            .map((slot) => clip(slot, within[0], within[1], service.duration_min))
+            .find((slot) => slot !== null)?.start_time
+        : e.time;
+      if (!time || !slots.some((slot) => covers(slot, time, service.duration_min))) {
         for (const slot of slots.slice(0, 2)) nearest.push(`${slotText(slot)} (${master.name})`);
         continue;
       }
-      const start = parseTime(e.time) as number;
+      const start = parseTime(time) as number;
       const end = formatTime(Math.min(start + service.duration_min, 24 * 60 - 1));
       const summary = t.confirmBook(
         client.label,
         service.name,
         master.name,
         this.day(e.date),
-        e.time,
+        time,
         end,
       );
       return {
@@ -636,18 +755,19 @@ class Conversation {
             studio_id: master.studio_id,
             service_ids: [service.id],
             date: e.date,
-            start_time: e.time,
+            start_time: time,
             end_time: end,
           },
           summary,
         },
       };
     }
-    // Another time fills the same booking: keep the frame and ask for the time only.
+    // Another time fills the same booking, or another day at the time tried ("нет, на четверг").
+    const asked = e.time ?? (e.part ? (PART_OF_DAY[e.part][0] as string) : (e.after as string));
     return this.ask(
-      { ...frame, entities: { ...e, time: undefined } },
+      { ...frame, entities: { ...e, time: undefined }, tried: asked },
       'time',
-      t.bookingTaken(this.day(e.date), e.time, nearest.slice(0, MAX_SLOTS_IN_TEXT)),
+      t.bookingTaken(this.day(e.date), asked, nearest.slice(0, MAX_SLOTS_IN_TEXT)),
     );
   }
 
@@ -677,7 +797,7 @@ class Conversation {
     // The day named is the new day, not the appointment's: find it among all upcoming ones.
     const { date, time } = frame.entities;
     const appointment = await this.appointment(
-      { ...frame, entities: { ...frame.entities, date: undefined } },
+      { ...frame, entities: { ...frame.entities, date: frame.entities.was } },
       client,
     );
     if ('text' in appointment) {
@@ -779,6 +899,12 @@ class Conversation {
         return this.confirmOnline(frame);
       case 'add_client':
         return this.addClient(frame);
+      case 'count_clients':
+        return this.countClients(frame);
+      case 'client_visit':
+        return this.clientVisit(frame);
+      case 'confirm_day':
+        return this.confirmDay(frame);
       case 'help':
         return { text: t.help };
     }
@@ -816,7 +942,9 @@ export function doneText(
         String(result.end_time),
       );
     case 'confirm_appointments':
-      return t.onlineConfirmed((result.confirmed as unknown[]).length);
+      return action.summary.startsWith(t.confirmDay('', 0).split(' на ')[0] as string)
+        ? t.dayConfirmed((result.confirmed as unknown[]).length)
+        : t.onlineConfirmed((result.confirmed as unknown[]).length);
     case 'create_client':
       return t.clientAdded(String(result.name));
     default:
@@ -844,33 +972,160 @@ const OWN_ENTITY: Partial<Record<NonNullable<Frame['asking']>, keyof Entities>> 
   phone: 'phone',
 };
 
+/** Words that only a request of its own starts with ("найди клиента …" while a question waits). */
+const COMMAND =
+  /^(найди|найти|запиши|запишите|зопиши|поставь|отмени|отмените|отменить|сними|перенеси|перенесите|сдвинь|перезапиши|покажи|сколько|скока|подтверди|добавь|создай|заведи|выручка|зарплата|когда|кто свобод)/;
+/** Words that give a message a subject of its own, so it is no follow-up ("а клиентов сколько?"). */
+const SUBJECT =
+  /(клиент|выручк|доход|касс|оборот|зарплат|(^|\s)зп|заработ|свобод|окн|окош|онлайн|заявк|отмен|перенес|запиш|добав|подтверд|найди|расписан|визит)/;
+
+/**
+ * A follow-up of the last request, meant with its subject: "а послезавтра?", "а у Елены?",
+ * "нет, на четверг", "кто из них к Анне?", a bare name after a search.
+ */
+function isFollowUp(message: string): boolean {
+  const lower = normalize(message.trim());
+  if (/(^|\s)из них(\s|$|[,.!?])/.test(lower)) return true;
+  if (SUBJECT.test(lower)) return false;
+  return /^(а|и|нет|не|лучше|тогда|ну|давай)(\s|,|$)/.test(lower) || words(lower).length <= 2;
+}
+
+/**
+ * The intent the words of a request name where the classifier, trained on the corpus, has no
+ * class for it or mixes it up with a neighbour: counting clients, a client's next or last visit,
+ * confirming a whole day, a client's card, "кто такая …".
+ */
+function refined(message: string, intent: Intent, entities: Entities): Intent {
+  const lower = normalize(message);
+  const write = /(отмен|перенес|перезапиш|сдвин|запиши|записать|зопиши|поставь)/.test(lower);
+  if (
+    /клиент/.test(lower) &&
+    /(скольк|скока|число|количеств|(^|\s)баз[аеы])/.test(lower) &&
+    !/(запис|визит)/.test(lower) &&
+    !entities.date &&
+    !/(^|\s)(у|к)\s+(?!нас)/.test(lower)
+  )
+    return 'count_clients';
+  if (/(^|\s)из них/.test(lower) && /(^|\s)(кто|какие|покажи)/.test(lower))
+    return 'list_appointments';
+  if (
+    !write &&
+    !/(скольк|скока|недел|месяц)/.test(lower) &&
+    (/(следующ|ближайш|последн)\S*\s+(\S+\s+)?(визит|запис|раз)/.test(lower) ||
+      /(визит|запис)\S*\s+(\S+\s+)?(следующ|ближайш|последн)/.test(lower) ||
+      /(в|последний|следующий) раз/.test(lower))
+  )
+    return 'client_visit';
+  if (
+    /подтверд/.test(lower) &&
+    !/(онлайн|сайт|заявк|виджет|нов[ыоа])/.test(lower) &&
+    /(все|всех|завтр|сегодн|послезавтр|(^|\s)их(\s|$)|записи|неподтв)/.test(lower)
+  )
+    return 'confirm_day';
+  if (/(заведи|создай|добавь|внеси)\S*\s.*(клиент|карточк)/.test(lower)) return 'add_client';
+  if (/кто так(ая|ой)|(^|\s)чей\s/.test(lower)) return 'find_client';
+  if (/свабод|свобод/.test(lower) && (intent === 'list_appointments' || intent === 'help'))
+    return 'find_slots';
+  if (intent === 'list_appointments' && /(скольк|скока|много)/.test(lower))
+    return 'count_appointments';
+  if (intent === 'revenue' && /(народ|людей|записей)/.test(lower)) return 'count_appointments';
+  return intent;
+}
+
+/** What a request means taken on its own: its intent (the classifier's, refined) and entities. */
+function understood(message: string, today: IsoDate, intent: Intent) {
+  // "сколько заработала Морозова": money earned by a person is that master's salary.
+  const asSalary = intent === 'revenue' && extractEntities(message, today, 'master_salary').master;
+  const classified: Intent = asSalary ? 'master_salary' : intent;
+  const meant = refined(message, classified, extractEntities(message, today, classified));
+  return { intent: meant, entities: extractEntities(message, today, meant) };
+}
+
+/** What the offline assistant understands of one request on its own (the evaluation scores it). */
+export async function understand(message: string, today: IsoDate) {
+  const { intent } = await (await intentClassifier()).classify(message);
+  return understood(message, today, intent);
+}
+
+/** The request a message starts on its own. */
+async function requestFrame(message: string, today: IsoDate): Promise<Frame> {
+  return {
+    ...(await understand(message, today)),
+    latest: /последн/i.test(message),
+    said: message,
+  };
+}
+
+/** `previous` with what the follow-up `message` names instead (a new day, master, time, …). */
+function followed(previous: Frame, message: string, today: IsoDate): Frame {
+  const lower = normalize(message);
+  // "кто из них к Анне?": the list of the day counted.
+  const intent: Intent =
+    /(^|\s)из них/.test(lower) && previous.intent === 'count_appointments'
+      ? 'list_appointments'
+      : previous.intent;
+  const said = extractEntities(message, today, intent);
+  const entities: Entities = { ...previous.entities, ...said };
+  const frame: Frame = { ...previous, intent, entities, asking: undefined, options: undefined };
+  if (said.date && !said.period) delete entities.period;
+  if (said.period && !said.date) delete entities.date;
+  if (said.master) delete frame.master_id;
+  if (said.client) {
+    delete frame.client_id;
+    delete frame.client_label;
+  }
+  // A new day for a cancel is another appointment; for a move it is where it goes.
+  if (said.date && intent === 'cancel_appointment') delete frame.appointment_id;
+  frame.said = `${previous.said ?? ''} ${message}`.trim();
+  return frame;
+}
+
+/**
+ * The last request's frame when the last reply asked nothing: kept on its confirmation, else the
+ * last user message understood again (with the ones it followed up).
+ */
+async function lastRequest(turn: AssistantTurn): Promise<Frame | null> {
+  const pending = pendingAction(turn.history);
+  if (pending?.frame) return pending.frame as Frame;
+  const said = turn.history.filter((m) => m.type === 'user').map((m) => m.content);
+  // The chain of follow-ups back to the request they follow (a few messages at most).
+  let first = said.length - 1;
+  while (first > 0 && first > said.length - 4 && isFollowUp(said[first] as string)) first -= 1;
+  if (first < 0) return null;
+  let frame = await requestFrame(said[first] as string, turn.today);
+  for (const message of said.slice(first + 1)) frame = followed(frame, message, turn.today);
+  return frame.intent === 'help' ? null : frame;
+}
+
 /**
  * The frame this message continues or starts: an answer to the last question fills the piece it
- * asked for (and anything else it names); a new request starts afresh.
+ * asked for (and anything else it names); a follow-up changes the last request ("а на завтра?",
+ * "нет, на четверг"); a new request starts afresh.
  */
 async function frameFor(turn: AssistantTurn): Promise<Frame> {
   const message = turn.message;
   const classifier = await intentClassifier();
   const { intent, score } = await classifier.classify(message);
+  const fresh = () => requestFrame(message, turn.today);
   const previous = askedState<Frame>(turn.history);
-  const fresh = (): Frame => {
-    // "сколько заработала Морозова": money earned by a person is that master's salary.
-    const asSalary =
-      intent === 'revenue' && extractEntities(message, turn.today, 'master_salary').master;
-    const meant: Intent = asSalary ? 'master_salary' : intent;
-    const entities = extractEntities(message, turn.today, meant);
-    return { intent: meant, entities, latest: /последн/i.test(message), said: message };
-  };
-  if (!previous) return fresh();
+  if (!previous) {
+    if (!isFollowUp(message)) return fresh();
+    const last = await lastRequest(turn);
+    return last ? followed(last, message, turn.today) : fresh();
+  }
   const entities = extractEntities(message, turn.today, previous.intent);
+  const lower = normalize(message.trim());
   // A message of its own (a verb and a request) is a new request, not an answer.
-  // (A phone number asked for is an answer, however many digit groups it is written in.)
+  // (A phone number asked for is an answer, however many digit groups it is written in; a reason
+  // is whatever is written.)
   const ownRequest =
     intent !== 'help' &&
-    intent !== previous.intent &&
-    score > 0.8 &&
+    previous.asking !== 'reason' &&
     words(message).length > 2 &&
-    !(previous.asking === 'phone' && entities.phone);
+    !(previous.asking === 'phone' && entities.phone) &&
+    ((intent !== previous.intent && score > 0.8) || COMMAND.test(lower));
+  // "найди клиента +7…" while "which client?" waits: a request of its own, even if it names one.
+  if (ownRequest && COMMAND.test(lower)) return fresh();
   if (previous.asking === 'choice' && previous.options) {
     const picked = pickOption(message, previous.options.items, previous.options.kind);
     if (picked) {
@@ -897,7 +1152,7 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
     if (key === 'client' && !namesClient) continue;
     (merged as Record<string, unknown>)[key] = value;
   }
-  if (previous.asking === 'client' && !entities.client) {
+  if (previous.asking === 'client' && !entities.client && !entities.phone && !entities.email) {
     const name = spokenName(message);
     if (name) merged.client = name;
   }
@@ -906,6 +1161,8 @@ async function frameFor(turn: AssistantTurn): Promise<Frame> {
   }
   const own = previous.asking ? OWN_ENTITY[previous.asking] : undefined;
   if (own === 'time' && !merged.time && entities.after) merged.time = entities.after;
+  if (own === 'time' && !merged.time && entities.date && previous.tried)
+    merged.time = previous.tried;
   // A message that does not give what was asked is a request of its own ("какая завтра погода?").
   if (own && merged[own] === undefined) return fresh();
   if (previous.asking === 'reschedule' && !entities.date && !entities.time) return fresh();
@@ -932,17 +1189,29 @@ export async function* offlineReply(turn: AssistantTurn): AsyncGenerator<Assista
     wake?.();
   });
   const work = (async (): Promise<string> => {
+    // "да" and "нет" answer the last question: the action to confirm, else the question asked.
     const pending = pendingAction(turn.history);
     if (pending && isYes(turn.message, pending.tool)) return conversation.confirmed(pending);
     if (pending && isNo(turn.message, pending.tool)) return t.declined;
-    const outcome = await conversation.perform(await frameFor(turn));
+    const asked = askedState<Frame>(turn.history);
+    if (asked?.asking && isNo(turn.message)) return t.declined;
+    const frame: Frame =
+      asked?.asking === 'choice' && isYes(turn.message)
+        ? { ...asked, asking: undefined }
+        : await frameFor(turn);
+    // A "да" to "which one?" picks none: the question stays, asked again.
+    const outcome: Awaited<ReturnType<Conversation['perform']>> =
+      asked?.asking === 'choice' && isYes(turn.message)
+        ? { text: t.answerChoice, ask: asked }
+        : await conversation.perform(frame);
     if ('ask' in outcome) {
       const call = askCall(outcome.ask, outcome.text);
       turn.tools.calls.push(call);
       queue.push(toolCallEvent(call));
     }
     if ('confirm' in outcome) {
-      const call = confirmCall(outcome.confirm);
+      // The request's frame rides along, so "нет, на четверг" changes it instead of starting over.
+      const call = confirmCall({ ...outcome.confirm, frame: { ...frame, asking: undefined } });
       turn.tools.calls.push(call);
       queue.push(toolCallEvent(call));
     }

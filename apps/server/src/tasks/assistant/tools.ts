@@ -15,6 +15,7 @@ import {
 import { clientListResponseSchema, clientWireSchema } from '@beautydesk/domain/schemas/clients';
 import { masterListSchema, masterStatsSchema } from '@beautydesk/domain/schemas/masters';
 import { SERVICE_TYPES, serviceListSchema } from '@beautydesk/domain/schemas/services';
+import { studioListSchema } from '@beautydesk/domain/schemas/studios';
 import type { ToolCallWire } from '@beautydesk/domain/schemas/tasks';
 import { assistantTexts } from '../messages.ts';
 import type { StudioToday } from '../../studios/clock.ts';
@@ -66,7 +67,10 @@ export const toolArguments = {
   find_clients: z.object({
     name: z.string().min(1).optional().describe("Client's name or surname, any case"),
     phone: z.string().min(5).optional().describe('Phone digits'),
+    email: z.string().min(3).optional().describe("Client's e-mail"),
   }),
+  count_clients: z.object({}),
+  find_studios: z.object({}),
   revenue: z.object({ from_date: isoDate, to_date: isoDate }),
   master_salary: z.object({
     master_id: uuid.optional().describe("Another master's id; without it the signed-in master"),
@@ -109,7 +113,10 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   count_appointments: 'Count the appointments of one day, by status.',
   list_appointments:
     'Appointments between two dates (client, master, services, status, online flag).',
-  find_clients: 'Find clients by name or surname (any grammatical case) or by phone.',
+  find_clients: 'Find clients by name or surname (any grammatical case), by phone or by e-mail.',
+  count_clients:
+    "The number of clients in the salon's base: all, the active ones, and those added this month.",
+  find_studios: "The license's studios (id and name), to say which studio a number is about.",
   revenue: 'Revenue of the completed appointments between two dates, per currency, and the visits.',
   master_salary:
     "A master's salary this month so far and its forecast, as on their dashboard (without master_id: the signed-in master's).",
@@ -192,6 +199,18 @@ export interface AppointmentCount {
   date: string;
   total: number;
   by_status: Record<string, number>;
+  /** studio id → that studio's appointments of the day. */
+  by_studio: Record<string, number>;
+}
+export interface ClientCount {
+  total: number;
+  active: number;
+  /** Added since the first of the month (the license's first studio's today). */
+  new_this_month: number;
+}
+export interface StudioSummary {
+  id: string;
+  name: string;
 }
 
 /** What each tool answers when it succeeds. */
@@ -203,6 +222,8 @@ export interface ToolData {
   count_appointments: AppointmentCount;
   list_appointments: AppointmentSummary[];
   find_clients: ClientSummary[];
+  count_clients: ClientCount;
+  find_studios: StudioSummary[];
   revenue: Revenue;
   master_salary: Salary;
   create_appointment: CreatedAppointment;
@@ -295,6 +316,10 @@ export class Toolbox {
         return this.countAppointments(args as ToolArgs<'count_appointments'>);
       case 'find_clients':
         return this.findClients(args as ToolArgs<'find_clients'>);
+      case 'count_clients':
+        return this.countClients();
+      case 'find_studios':
+        return this.findStudios();
       case 'create_appointment':
         return this.createAppointment(args as ToolArgs<'create_appointment'>);
       case 'list_appointments':
@@ -559,10 +584,44 @@ export class Toolbox {
         (!args.master_id || appointment.master_id === args.master_id),
     );
     const byStatus: Record<string, number> = {};
+    const byStudio: Record<string, number> = {};
     for (const appointment of day) {
       byStatus[appointment.status] = (byStatus[appointment.status] ?? 0) + 1;
+      byStudio[appointment.studio_id] = (byStudio[appointment.studio_id] ?? 0) + 1;
     }
-    return { ok: true, data: { date: args.date, total: day.length, by_status: byStatus } };
+    return {
+      ok: true,
+      data: { date: args.date, total: day.length, by_status: byStatus, by_studio: byStudio },
+    };
+  }
+
+  async countClients(): Promise<ToolResult<ClientCount>> {
+    const answer = await this.request(
+      clientListResponseSchema,
+      'GET',
+      '/clients?limit=1000&sort_by=created_at&sort_order=desc',
+    );
+    if (!answer.ok) return answer;
+    const monthStart = `${this.todayOf(null).slice(0, 8)}01`;
+    const { clients, total } = answer.data;
+    return {
+      ok: true,
+      data: {
+        total,
+        active: clients.filter((client) => client.is_active).length,
+        new_this_month: clients.filter((client) => client.created_at.slice(0, 10) >= monthStart)
+          .length,
+      },
+    };
+  }
+
+  async findStudios(): Promise<ToolResult<StudioSummary[]>> {
+    const answer = await this.request(studioListSchema, 'GET', '/studios?limit=100');
+    if (!answer.ok) return answer;
+    return {
+      ok: true,
+      data: answer.data.studios.map((studio) => ({ id: studio.id, name: studio.name })),
+    };
   }
 
   async findClients(args: ToolArgs<'find_clients'>): Promise<ToolResult<ClientSummary[]>> {
@@ -571,12 +630,13 @@ export class Toolbox {
     const parts = name.split(/\s+/).filter(Boolean);
     const longest = [...parts].sort((a, b) => b.length - a.length)[0];
     const digits = args.phone?.replace(/\D/g, '') ?? '';
+    const email = args.email?.toLowerCase();
     // The API's search tells ё from е: search by the stem's longest piece without either.
     const stem = longest ? nameStem(longest) : '';
     const piece = stem.split(/[её]/).sort((a, b) => b.length - a.length)[0] ?? '';
     // A phone by its last digits: the same number with or without the country code or an 8.
     const tail = digits.slice(-Math.min(9, digits.length));
-    const search = longest ? (piece.length >= 3 ? piece : stem) : tail.slice(-7);
+    const search = longest ? (piece.length >= 3 ? piece : stem) : (email ?? tail.slice(-7));
     if (!search) return { ok: true, data: [] };
     const answer = await this.request(
       clientListResponseSchema,
@@ -593,6 +653,7 @@ export class Toolbox {
         (client) =>
           !digits || client.contacts.some((c) => c.value.replace(/\D/g, '').endsWith(tail)),
       )
+      .filter((client) => !email || client.contacts.some((c) => c.value.toLowerCase() === email))
       .map((client) => ({ id: client.id, name: client.name, phone: phoneOf(client) }));
     return { ok: true, data: clients };
   }

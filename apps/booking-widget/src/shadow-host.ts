@@ -23,11 +23,49 @@ export function applyTheme(host: HTMLElement, theme: WidgetConfig['theme']): voi
   if (theme.brand) host.style.setProperty('--beautydesk-brand', theme.brand);
   if (theme.radius) host.style.setProperty('--beautydesk-radius', theme.radius);
   if (theme.font) host.style.setProperty('--beautydesk-font', theme.font);
+  if (theme.fontSize) host.style.setProperty('--beautydesk-font-size', theme.fontSize);
+  if (theme.offsetX) host.style.setProperty('--beautydesk-offset-x', theme.offsetX);
+  if (theme.offsetY) host.style.setProperty('--beautydesk-offset-y', theme.offsetY);
   if (theme.mode) host.setAttribute('data-theme', theme.mode);
 }
 
-export function createShadowHost(config: WidgetConfig, stylesheet: string): ShadowHost {
-  const host = document.createElement(HOST_TAG);
+/**
+ * The host element's own box, inline (CSSOM, CSP-safe) and important: a host reset such as
+ * `* { all: unset }` beats the shadow root's `:host` rule and would make it inline.
+ */
+function keepBlock(host: HTMLElement) {
+  host.style.setProperty('display', 'block', 'important');
+}
+
+/** The loader's reserved place for this widget (a sized skeleton), taken over as the host. */
+export function reservedHost(place: {
+  into?: Element | null;
+  after?: Element;
+}): HTMLElement | null {
+  const candidate = place.into
+    ? place.into.querySelector(':scope > beautydesk-widget[data-beautydesk-reserved]')
+    : place.after?.nextElementSibling;
+  return candidate instanceof HTMLElement &&
+    candidate.localName === HOST_TAG &&
+    candidate.hasAttribute('data-beautydesk-reserved') &&
+    !candidate.shadowRoot
+    ? candidate
+    : null;
+}
+
+/** The skeleton's look goes once the first step is there; its reserved height stays (no shift). */
+export function endSkeleton(host: HTMLElement): void {
+  host.style.removeProperty('background');
+  host.style.removeProperty('border-radius');
+}
+
+export function createShadowHost(
+  config: WidgetConfig,
+  stylesheet: string,
+  reserved: HTMLElement | null = null,
+): ShadowHost {
+  const host = reserved ?? document.createElement(HOST_TAG);
+  keepBlock(host);
   host.setAttribute('data-studio-id', config.studioId);
   host.setAttribute('data-mode', config.mode);
   applyTheme(host, config.theme);
@@ -41,7 +79,9 @@ export function createShadowHost(config: WidgetConfig, stylesheet: string): Shad
   });
   shadow.appendChild(css);
   const outer = document.createElement('div');
-  outer.className = widgetTheme;
+  // Nothing inherited from the host element (a reset's `all: unset` lets its `text-align: center`
+  // through) reaches the form.
+  outer.className = clsx(widgetTheme, styles.reset);
   const container = document.createElement('div');
   container.lang = config.lang;
   outer.appendChild(container);
@@ -53,5 +93,11 @@ export function createShadowHost(config: WidgetConfig, stylesheet: string): Shad
 /** The container's classes follow the host's data-theme (light by default). */
 export function syncThemeMode(host: HTMLElement, container: HTMLElement): void {
   const isDark = host.getAttribute('data-theme') === 'dark';
-  container.className = clsx(themeRoot, styles.themed, isDark && styles.dark);
+  const mode = host.getAttribute('data-mode');
+  container.className = clsx(
+    themeRoot,
+    styles.themed,
+    isDark && styles.dark,
+    (mode === 'popup' || mode === 'floating') && styles.triggerArea,
+  );
 }

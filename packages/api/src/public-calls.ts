@@ -58,6 +58,18 @@ function callName(method: Method, path: string): string {
   return `${method} ${API_BASE_PATH}${path}`;
 }
 
+/**
+ * JSON.stringify that ignores a `toJSON` a host page put on Array.prototype (Prototype.js-era
+ * sites turn every array into a string with it): the replacer sees the holder's own value, and an
+ * array is written as the plain array it is.
+ */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, written: unknown) {
+    const own = this[key];
+    return Array.isArray(own) ? Array.from(own) : written;
+  });
+}
+
 async function call<T>(
   method: Method,
   path: string,
@@ -78,7 +90,7 @@ async function call<T>(
         body === undefined
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : toJson(body),
       signal: controller.signal,
     });
     const text = await response.text();

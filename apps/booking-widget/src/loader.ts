@@ -57,7 +57,11 @@ declare const __WIDGET_FILES__: { js: string; css: string };
       // The form's place, taken before anything loads (a target already parsed, or the script's
       // own place in <body>); the bundle renders into this very element.
       const target = data.target ? document.querySelector(data.target) : script;
-      if ((mode == 'inline' || mode == 'iframe') && target && target.closest('body')) {
+      // (Not twice: the same snippet included again finds its widget there.)
+      const taken = data.target
+        ? target && target.querySelector('beautydesk-widget')
+        : target && target.nextElementSibling?.localName == 'beautydesk-widget';
+      if ((mode == 'inline' || mode == 'iframe') && target && !taken && target.closest('body')) {
         const host = document.createElement('beautydesk-widget');
         host.setAttribute('data-beautydesk-reserved', '');
         const style = host.style;

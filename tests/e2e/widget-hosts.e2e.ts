@@ -226,6 +226,22 @@ test('10: Array.prototype.toJSON on the host does not break the slot search', as
   await expect(root.getByText('Ошибка при поиске свободного времени')).toHaveCount(0);
 });
 
+test('11: iframe mode makes the frame without the bundle: the page downloads neither it nor its stylesheet', async ({
+  page,
+}) => {
+  const onHost: string[] = [];
+  page.on('request', (request) => {
+    if (request.frame() === page.mainFrame()) onHost.push(new URL(request.url()).pathname);
+  });
+  const { thrown } = await open(page, 'iframe.html');
+  const frame = page.frameLocator('#booking beautydesk-widget iframe');
+  await expect(frame.getByRole('heading', { name: 'Laser Room Минск' })).toBeVisible();
+  await expect.poll(() => events(page)).toEqual(['ready']);
+  expect(onHost.filter((path) => /\/widget\/widget-/.test(path))).toEqual([]);
+  expect(onHost.some((path) => /\/widget\/iframe-boot-[\w-]{8}\.js$/.test(path))).toBe(true);
+  expect(thrown).toEqual([]);
+});
+
 test('12: the loader asks for the studio’s info and the stylesheet itself, once each', async ({
   page,
 }) => {

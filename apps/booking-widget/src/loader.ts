@@ -14,6 +14,10 @@ interface QueuedGlobal {
   css?: string;
   /** Set once the bundle's import has started, so a second loader does not import it again. */
   loading?: boolean;
+  /** Set by the bundle once it runs the commands itself. */
+  booted?: boolean;
+  /** The bundle's file name (the iframe mode's boot hands over to it when asked for more). */
+  js?: string;
   /** The studios' info requests started here, by studio id (the bundle's first call takes them). */
   info?: Record<string, Promise<Response>>;
 }
@@ -21,7 +25,7 @@ interface QueuedGlobal {
 type Boot = { boot: (global: QueuedGlobal) => void };
 
 /** The bundle's content-hashed names, written in at build time (vite.config.ts, nameTheBundle). */
-declare const __WIDGET_FILES__: { js: string; css: string };
+declare const __WIDGET_FILES__: { js: string; css: string; iframe: string };
 
 (() => {
   const w = window as unknown as { BeautyDeskWidget?: QueuedGlobal };
@@ -47,7 +51,7 @@ declare const __WIDGET_FILES__: { js: string; css: string };
       global('script', script);
       const mode = data.mode || 'inline';
       // The studio's info, asked for now rather than after the bundle, its stylesheet and React.
-      if (mode != 'floating' && mode != 'popup' && !info[id]) {
+      if (mode == 'inline' && !info[id]) {
         info[id] = fetch(
           `${new URL(global.base).origin}/api/v1/public/studios/${encodeURIComponent(id)}/info`,
           { headers: { Accept: 'application/json' } },
@@ -77,14 +81,36 @@ declare const __WIDGET_FILES__: { js: string; css: string };
   if (global.loading || !global.base) return;
   global.loading = true;
   global.css = files.css;
-  // The stylesheet comes with the bundle, not after it (the shadow roots' links then find it cached).
-  const preload = document.createElement('link');
-  preload.rel = 'preload';
-  preload.as = 'style';
-  preload.href = global.base + files.css;
-  document.head.appendChild(preload);
+  global.js = files.js;
+  // Only iframes asked for: the frame brings the form from our origin, so the page gets the
+  // iframe mode's small boot, not the bundle (nor its stylesheet).
+  const iframeOnly =
+    global.q.some((c) => c[0] == 'script') &&
+    global.q.every(
+      (c) =>
+        c[0] == 'on' ||
+        c[0] == 'off' ||
+        (c[0] == 'script' && (c[1] as HTMLScriptElement).dataset.mode == 'iframe'),
+    );
+  if (!iframeOnly) {
+    // The stylesheet comes with the bundle, not after it (the shadow roots' links find it cached).
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'style';
+    preload.href = global.base + files.css;
+    document.head.appendChild(preload);
+  }
+  // A site's own opener clicked before the bundle is here opens the popup once it is.
+  document.addEventListener('click', (event) => {
+    if (w.BeautyDeskWidget?.booted) return;
+    const opener = (event.target as Element | null)?.closest?.('[data-beautydesk-open]');
+    const id = opener?.getAttribute('data-beautydesk-open');
+    if (!id) return;
+    event.preventDefault();
+    w.BeautyDeskWidget?.('open', id, opener);
+  });
   const bundle = global;
-  import(/* @vite-ignore */ `${global.base}${files.js}`).then(
+  import(/* @vite-ignore */ `${global.base}${iframeOnly ? files.iframe : files.js}`).then(
     (widget: Boot) => widget.boot(bundle),
     // No bundle, no widget: tell the host page and the visitor, never throw into the page.
     (error: unknown) => {

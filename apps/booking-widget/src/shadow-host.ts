@@ -5,9 +5,10 @@ import { clsx } from 'clsx';
 import { widgetTheme } from '@beautydesk/ui/theme/widget.css';
 import { themeRoot } from '@beautydesk/ui/theme/base.css';
 import type { WidgetConfig } from './config.ts';
+import { HOST_TAG, keepBlock } from './reserved.ts';
 import * as styles from './widget.css.ts';
 
-export const HOST_TAG = 'beautydesk-widget';
+export { HOST_TAG };
 
 export interface ShadowHost {
   host: HTMLElement;
@@ -27,36 +28,6 @@ export function applyTheme(host: HTMLElement, theme: WidgetConfig['theme']): voi
   if (theme.offsetX) host.style.setProperty('--beautydesk-offset-x', theme.offsetX);
   if (theme.offsetY) host.style.setProperty('--beautydesk-offset-y', theme.offsetY);
   if (theme.mode) host.setAttribute('data-theme', theme.mode);
-}
-
-/**
- * The host element's own box, inline (CSSOM, CSP-safe) and important: a host reset such as
- * `* { all: unset }` beats the shadow root's `:host` rule and would make it inline.
- */
-function keepBlock(host: HTMLElement) {
-  host.style.setProperty('display', 'block', 'important');
-}
-
-/** The loader's reserved place for this widget (a sized skeleton), taken over as the host. */
-export function reservedHost(place: {
-  into?: Element | null;
-  after?: Element;
-}): HTMLElement | null {
-  const candidate = place.into
-    ? place.into.querySelector(':scope > beautydesk-widget[data-beautydesk-reserved]')
-    : place.after?.nextElementSibling;
-  return candidate instanceof HTMLElement &&
-    candidate.localName === HOST_TAG &&
-    candidate.hasAttribute('data-beautydesk-reserved') &&
-    !candidate.shadowRoot
-    ? candidate
-    : null;
-}
-
-/** The skeleton's look goes once the first step is there; its reserved height stays (no shift). */
-export function endSkeleton(host: HTMLElement): void {
-  host.style.removeProperty('background');
-  host.style.removeProperty('border-radius');
 }
 
 export function createShadowHost(

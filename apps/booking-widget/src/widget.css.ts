@@ -154,11 +154,3 @@ export const floatingLeft = style({
   right: 'auto',
   left: 'var(--beautydesk-offset-x, 16px)',
 });
-
-export const frame = style({
-  display: 'block',
-  width: '100%',
-  border: 0,
-  minHeight: '320px',
-  colorScheme: 'normal',
-});

@@ -18,13 +18,8 @@ import { addListener, emit, isHostEvent, removeListener } from './events.ts';
 import { labelsFor } from '@beautydesk/ui/screens/public-booking';
 import { BookingApp } from './booking-app.tsx';
 import type { PopupHandle } from './popup.tsx';
-import {
-  createShadowHost,
-  endSkeleton,
-  HOST_TAG,
-  reservedHost,
-  syncThemeMode,
-} from './shadow-host.ts';
+import { createShadowHost, HOST_TAG, syncThemeMode } from './shadow-host.ts';
+import { endSkeleton, holdsWidget, reservedHost } from './reserved.ts';
 
 // What only some modes use loads when a widget of that mode mounts, from chunks beside the bundle
 // (same origin, so the CSP lines a studio adds for the bundle cover them): an inline widget's page
@@ -278,6 +273,8 @@ function openPopup(studioId: string, opener: HTMLElement | null) {
 function scanTargets(rootNode: ParentNode) {
   for (const element of rootNode.querySelectorAll(`[${TARGET_ATTR}]`)) {
     if (targets.has(element) && mounted.get(targets.get(element)!)?.host.isConnected) continue;
+    // An iframe the iframe mode's small boot put there before this bundle came.
+    if (!targets.has(element) && holdsWidget(element)) continue;
     const config = readWidgetConfig((element as HTMLElement).dataset);
     if (config) safely(config.studioId, () => mountConfig(config, element));
   }
@@ -391,7 +388,8 @@ function command(name: unknown, ...args: unknown[]): void {
     return;
   }
   if (name === 'open' && typeof args[0] === 'string') {
-    openPopup(args[0], null);
+    // The opener (the loader passes the host element clicked before the bundle came) gets focus back.
+    openPopup(args[0], args[1] instanceof HTMLElement ? args[1] : null);
     return;
   }
   reportError(null, new Error(`BeautyDesk: unknown command ${String(name)}`));

@@ -4,6 +4,7 @@
 // element removed by an SPA unmounts its widget (a new one mounts again), and nothing here throws
 // into the host page: failures become the `error` event.
 import { createRef } from 'react';
+import { z } from 'zod';
 import { createRoot, type Root } from 'react-dom/client';
 import { configurePublicApi } from '@beautydesk/api/public-calls';
 import {
@@ -424,6 +425,9 @@ function earlierQueue(): QueuedGlobal | null {
 export function boot(global: QueuedGlobal): void {
   try {
     if (global.booted) return;
+    // zod's compiled parsers probe `new Function`, which a studio's strict CSP refuses and reports
+    // (a violation report per page); the interpreted parsers need no eval.
+    z.config({ jitless: true });
     base = global.base ?? '';
     stylesheet = `${base}${global.css ?? ''}`;
     configurePublicApi({

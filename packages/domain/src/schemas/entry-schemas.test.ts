@@ -100,12 +100,13 @@ const versions: Record<string, unknown> = {
 describe('the entry’s /version (zod/mini) against versionInfoSchema', () => {
   it.each(Object.entries(versions))('%s', (_, body) => {
     const parsed = versionInfoSchema.safeParse(body);
-    let mini: unknown = null;
-    try {
-      mini = readVersionInfo(body);
-    } catch {
-      mini = null;
-    }
+    const mini = (() => {
+      try {
+        return readVersionInfo(body);
+      } catch {
+        return null;
+      }
+    })();
     expect(mini).toEqual(parsed.success ? parsed.data : null);
   });
 });

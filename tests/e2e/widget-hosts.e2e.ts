@@ -235,7 +235,10 @@ test('11: iframe mode makes the frame without the bundle: the page downloads nei
   });
   const { thrown } = await open(page, 'iframe.html');
   const frame = page.frameLocator('#booking beautydesk-widget iframe');
-  await expect(frame.getByRole('heading', { name: 'Laser Room Минск' })).toBeVisible();
+  // The frame loads the whole form (React, XState, zod) from our origin before its first step.
+  await expect(frame.getByRole('heading', { name: 'Laser Room Минск' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect.poll(() => events(page)).toEqual(['ready']);
   expect(onHost.filter((path) => /\/widget\/widget-/.test(path))).toEqual([]);
   expect(onHost.some((path) => /\/widget\/iframe-boot-[\w-]{8}\.js$/.test(path))).toBe(true);

@@ -3,7 +3,6 @@
 // from the browser (location.ancestorOrigins) where it can, else from the query the host set; every
 // message goes to that origin only and is taken only from it and from the parent window.
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { configurePublicApi } from '@beautydesk/api/public-calls';
@@ -26,8 +25,6 @@ function parentOrigin(query: URLSearchParams): string | null {
 }
 
 export function mountFrame(): void {
-  // No `new Function` probe under the frame's CSP (see widget.tsx's boot).
-  z.config({ jitless: true });
   const query = new URLSearchParams(window.location.search);
   const studioId = query.get('studio')?.trim() ?? '';
   const origin = parentOrigin(query);

@@ -3,8 +3,9 @@
 // Robust on real sites: one widget per target however often the loader or a command runs, a host
 // element removed by an SPA unmounts its widget (a new one mounts again), and nothing here throws
 // into the host page: failures become the `error` event.
+// First: before any module that makes a zod schema.
+import './zod-jitless.ts';
 import { createRef } from 'react';
-import { z } from 'zod';
 import { createRoot, type Root } from 'react-dom/client';
 import { configurePublicApi } from '@beautydesk/api/public-calls';
 import {
@@ -425,9 +426,6 @@ function earlierQueue(): QueuedGlobal | null {
 export function boot(global: QueuedGlobal): void {
   try {
     if (global.booted) return;
-    // zod's compiled parsers probe `new Function`, which a studio's strict CSP refuses and reports
-    // (a violation report per page); the interpreted parsers need no eval.
-    z.config({ jitless: true });
     base = global.base ?? '';
     stylesheet = `${base}${global.css ?? ''}`;
     configurePublicApi({

@@ -116,10 +116,7 @@ row(
 );
 row('widget JS + CSS + every chunk', `${(widgetKb + chunksKb).toFixed(1)} kB gzip`);
 row('React floor JS (same build)', `${floorKb.toFixed(1)} kB gzip`);
-row(
-  'widget / floor (inline)',
-  `${(widgetKb / floorKb).toFixed(3)}× (goal ≤ 1.3×: ${widgetKb <= 1.3 * floorKb ? 'met' : 'not met'})`,
-);
+row('widget / floor (inline)', `${(widgetKb / floorKb).toFixed(3)}× (for the record)`);
 
 // ---------------------------------------------------------------------------------------------
 // Time to the first usable step, host page and floor page served from loopback.

@@ -94,21 +94,23 @@ function shortenCustomProperties(css: string, code: string): string {
  * iframe's frame.html and frame-entry.js, written here from frame/. Runs after the bundle's build.
  */
 function nameTheBundle(): Plugin {
-  let files: { js: string; css: string } = { js: '', css: '' };
+  let files: { js: string; css: string; iframe: string } = { js: '', css: '', iframe: '' };
   return {
     name: 'beautydesk-widget-name-the-bundle',
     configResolved(config) {
       const built = readdirSync(resolve(config.root, config.build.outDir));
-      const named = (ext: string) => {
-        const found = built.filter((name) => new RegExp(`^widget-[\\w-]{8}\\.${ext}$`).test(name));
+      const named = (ext: string, prefix = 'widget') => {
+        const found = built.filter((name) =>
+          new RegExp(`^${prefix}-[\\w-]{8}\\.${ext}$`).test(name),
+        );
         if (found.length !== 1) {
           throw new Error(
-            `Build the widget's bundle first: widget-<hash>.${ext} (found ${found.length})`,
+            `Build the widget's bundle first: ${prefix}-<hash>.${ext} (found ${found.length})`,
           );
         }
         return found[0] as string;
       };
-      files = { js: named('js'), css: named('css') };
+      files = { js: named('js'), css: named('css'), iframe: named('js', 'iframe-boot') };
     },
     transform(code, id) {
       return id.endsWith('/src/loader.ts')
@@ -133,46 +135,63 @@ function nameTheBundle(): Plugin {
   };
 }
 
+/** The iframe mode's boot (src/iframe-boot.ts): no React, no stylesheet, built on its own. */
+const iframeBoot = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    minify: true,
+    lib: {
+      entry: 'src/iframe-boot.ts',
+      formats: ['es' as const],
+      fileName: () => 'iframe-boot-[hash].js',
+    },
+  },
+};
+
 export default defineConfig(({ mode }) =>
-  mode === 'loader'
-    ? {
-        plugins: [nameTheBundle()],
-        build: {
-          outDir: 'dist',
-          emptyOutDir: false,
-          minify: true,
-          lib: {
-            entry: 'src/loader.ts',
-            formats: ['iife'],
-            name: 'BeautyDeskLoader',
-            fileName: () => 'loader.js',
+  mode === 'iframe'
+    ? iframeBoot
+    : mode === 'loader'
+      ? {
+          plugins: [nameTheBundle()],
+          build: {
+            outDir: 'dist',
+            emptyOutDir: false,
+            minify: true,
+            lib: {
+              entry: 'src/loader.ts',
+              formats: ['iife'],
+              name: 'BeautyDeskLoader',
+              fileName: () => 'loader.js',
+            },
+          },
+        }
+      : {
+          plugins: [react(), vanillaExtractPlugin(), dropWhatCannotApply()],
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            outDir: 'dist',
+            emptyOutDir: true,
+            cssCodeSplit: false,
+            // Library mode keeps ES output's whitespace by default; the widget ships to visitors.
+            minify: true,
+            rolldownOptions: {
+              preserveEntrySignatures: 'allow-extension',
+              // Every imported constant written where it is read (rolldown's default, 'smart', only
+              // does so in conditions): vanilla-extract's class names and the domain's texts are
+              // constants, and a string repeated in place compresses better than a binding to it
+              // (0.38 kB gzip less).
+              optimization: { inlineConst: { mode: 'all', pass: 1 } },
+              output: { minify: true, assetFileNames: '[name]-[hash][extname]' },
+            },
+            lib: {
+              entry: 'src/widget.tsx',
+              formats: ['es'],
+              fileName: () => 'widget-[hash].js',
+              cssFileName: 'widget',
+            },
           },
         },
-      }
-    : {
-        plugins: [react(), vanillaExtractPlugin(), dropWhatCannotApply()],
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        build: {
-          outDir: 'dist',
-          emptyOutDir: true,
-          cssCodeSplit: false,
-          // Library mode keeps ES output's whitespace by default; the widget ships to visitors.
-          minify: true,
-          rolldownOptions: {
-            preserveEntrySignatures: 'allow-extension',
-            // Every imported constant written where it is read (rolldown's default, 'smart', only
-            // does so in conditions): vanilla-extract's class names and the domain's texts are
-            // constants, and a string repeated in place compresses better than a binding to it
-            // (0.38 kB gzip less).
-            optimization: { inlineConst: { mode: 'all', pass: 1 } },
-            output: { minify: true, assetFileNames: '[name]-[hash][extname]' },
-          },
-          lib: {
-            entry: 'src/widget.tsx',
-            formats: ['es'],
-            fileName: () => 'widget-[hash].js',
-            cssFileName: 'widget',
-          },
-        },
-      },
 );

@@ -16,6 +16,8 @@ export interface BookingAppProps {
   prefill: WidgetPrefill;
   onBooked: (detail: { appointmentId: string; studioId: string }) => void;
   onError: (message: string) => void;
+  /** The first step is there and usable (the studio's info has loaded); once per widget. */
+  onReady?: () => void;
   /** Heading level 2: the widget sits inside a studio's own page, under its own h1. */
   headingLevel?: 1 | 2;
 }
@@ -24,7 +26,7 @@ export function BookingApp(props: BookingAppProps) {
   // 'Book again' starts a fresh machine.
   const [round, setRound] = useState(0);
   return (
-    <ErrorBoundary onError={props.onError}>
+    <ErrorBoundary onError={props.onError} message={labelsFor(props.lang).errorTitle}>
       <BookingRound key={round} {...props} onAgain={() => setRound((n) => n + 1)} />
     </ErrorBoundary>
   );
@@ -36,6 +38,7 @@ function BookingRound({
   prefill,
   onBooked,
   onError,
+  onReady,
   onAgain,
   headingLevel = 2,
 }: BookingAppProps & { onAgain: () => void }) {
@@ -59,6 +62,12 @@ function BookingRound({
   useEffect(() => {
     if (appointmentId) reportBooked({ appointmentId, studioId });
   }, [appointmentId, studioId]);
+
+  // Ready once the form shows (never before the error of a studio that does not answer).
+  const reportReady = useEffectEvent(() => onReady?.());
+  useEffect(() => {
+    if (inForm) reportReady();
+  }, [inForm]);
 
   const studioError = snapshot.matches('studioError') ? snapshot.context.errorMessage : null;
   useEffect(() => {
@@ -94,9 +103,9 @@ function BookingRound({
   );
 }
 
-/** A render error becomes the host's error event and a quiet empty widget, never a thrown page. */
+/** A render error becomes the host's error event and a visible message, never a thrown page. */
 class ErrorBoundary extends Component<
-  { onError: (message: string) => void; children: ReactNode },
+  { onError: (message: string) => void; message: string; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -107,6 +116,6 @@ class ErrorBoundary extends Component<
     this.props.onError(error instanceof Error ? error.message : String(error));
   }
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? <p role="alert">{this.props.message}</p> : this.props.children;
   }
 }

@@ -78,3 +78,35 @@ describe('configFromOptions', () => {
     expect(configFromOptions('inline', null)).toBeNull();
   });
 });
+
+describe('the buttons’ options', () => {
+  it('reads the trigger’s size and font size and the floating side and offsets', () => {
+    expect(
+      readWidgetConfig({
+        studioId: 's-1',
+        mode: 'floating',
+        fontSize: '20px',
+        buttonSize: 'lg',
+        side: 'left',
+        offsetX: '24px',
+        offsetY: '80px',
+      })?.theme,
+    ).toEqual({
+      fontSize: '20px',
+      buttonSize: 'lg',
+      side: 'left',
+      offsetX: '24px',
+      offsetY: '80px',
+    });
+    expect(
+      configFromOptions('popup', { studioId: 's-1', theme: { buttonSize: 'sm', side: 'right' } })
+        ?.theme,
+    ).toEqual({ buttonSize: 'sm', side: 'right' });
+  });
+
+  it('leaves out a size or side it does not know', () => {
+    expect(readWidgetConfig({ studioId: 's-1', buttonSize: 'huge', side: 'top' })?.theme).toEqual(
+      {},
+    );
+  });
+});

@@ -19,7 +19,19 @@ export interface WidgetTheme {
   /** Font family; the host's own font when absent. */
   font?: string;
   mode?: 'light' | 'dark';
+  /** The popup and floating buttons' font size, a CSS length (the site's buttons' size). */
+  fontSize?: string;
+  /** The popup and floating buttons' size: padding and height. */
+  buttonSize?: ButtonSize;
+  /** The floating button's side of the page (right by default). */
+  side?: 'left' | 'right';
+  /** The floating button's distance from that side and from the bottom, CSS lengths (16px). */
+  offsetX?: string;
+  offsetY?: string;
 }
+
+export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 export interface WidgetConfig {
   studioId: string;
@@ -50,6 +62,24 @@ function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  values.find((v) => v === value);
+
+/** The theme from data attributes or options (the same names, camel-cased). */
+function readTheme(given: Record<string, unknown>, mode: unknown): WidgetTheme {
+  return compact({
+    brand: text(given.brand),
+    radius: text(given.radius),
+    font: text(given.font),
+    mode: mode === 'dark' ? ('dark' as const) : undefined,
+    fontSize: text(given.fontSize),
+    buttonSize: oneOf(BUTTON_SIZES, given.buttonSize),
+    side: oneOf(['left', 'right'] as const, given.side),
+    offsetX: text(given.offsetX),
+    offsetY: text(given.offsetY),
+  });
+}
+
 function readMode(value: unknown): WidgetMode {
   return WIDGET_MODES.find((mode) => mode === value) ?? 'inline';
 }
@@ -68,12 +98,7 @@ export function readWidgetConfig(dataset: Record<string, string | undefined>): W
       email: text(dataset.email),
       notes: text(dataset.notes),
     }),
-    theme: compact({
-      brand: text(dataset.brand),
-      radius: text(dataset.radius),
-      font: text(dataset.font),
-      mode: dataset.theme === 'dark' ? ('dark' as const) : undefined,
-    }),
+    theme: readTheme(dataset, dataset.theme),
     lang: text(dataset.lang) ?? 'ru',
     label: text(dataset.label) ?? null,
   };
@@ -97,12 +122,7 @@ export function configFromOptions(
       email: text(options?.prefill?.email),
       notes: text(options?.prefill?.notes),
     }),
-    theme: compact({
-      brand: text(options?.theme?.brand),
-      radius: text(options?.theme?.radius),
-      font: text(options?.theme?.font),
-      mode: options?.theme?.mode === 'dark' ? ('dark' as const) : undefined,
-    }),
+    theme: readTheme({ ...options?.theme }, options?.theme?.mode),
     lang: text(options?.lang) ?? 'ru',
     label: text(options?.label) ?? null,
   };

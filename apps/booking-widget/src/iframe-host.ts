@@ -4,7 +4,6 @@
 import { acceptMessage, frameToHost, hostMessage } from './frame-messages.ts';
 import type { WidgetConfig } from './config.ts';
 import type { HostEventDetail } from './events.ts';
-import * as styles from './widget.css.ts';
 
 export interface FrameCallbacks {
   onReady: () => void;
@@ -28,7 +27,16 @@ export function mountIframe(
   const iframe = document.createElement('iframe');
   iframe.src = src.href;
   iframe.title = 'Онлайн-запись';
-  iframe.className = styles.frame;
+  // Its box through CSSOM (CSP-safe, no stylesheet needed: the iframe mode's boot has none).
+  for (const [name, value] of [
+    ['display', 'block'],
+    ['width', '100%'],
+    ['border', '0'],
+    ['min-height', '320px'],
+    ['color-scheme', 'normal'],
+  ]) {
+    iframe.style.setProperty(name!, value!, 'important');
+  }
   iframe.setAttribute('loading', 'lazy');
   parent.appendChild(iframe);
 

@@ -5,9 +5,10 @@ import { clsx } from 'clsx';
 import { widgetTheme } from '@beautydesk/ui/theme/widget.css';
 import { themeRoot } from '@beautydesk/ui/theme/base.css';
 import type { WidgetConfig } from './config.ts';
+import { HOST_TAG, keepBlock } from './reserved.ts';
 import * as styles from './widget.css.ts';
 
-export const HOST_TAG = 'beautydesk-widget';
+export { HOST_TAG };
 
 export interface ShadowHost {
   host: HTMLElement;
@@ -23,11 +24,19 @@ export function applyTheme(host: HTMLElement, theme: WidgetConfig['theme']): voi
   if (theme.brand) host.style.setProperty('--beautydesk-brand', theme.brand);
   if (theme.radius) host.style.setProperty('--beautydesk-radius', theme.radius);
   if (theme.font) host.style.setProperty('--beautydesk-font', theme.font);
+  if (theme.fontSize) host.style.setProperty('--beautydesk-font-size', theme.fontSize);
+  if (theme.offsetX) host.style.setProperty('--beautydesk-offset-x', theme.offsetX);
+  if (theme.offsetY) host.style.setProperty('--beautydesk-offset-y', theme.offsetY);
   if (theme.mode) host.setAttribute('data-theme', theme.mode);
 }
 
-export function createShadowHost(config: WidgetConfig, stylesheet: string): ShadowHost {
-  const host = document.createElement(HOST_TAG);
+export function createShadowHost(
+  config: WidgetConfig,
+  stylesheet: string,
+  reserved: HTMLElement | null = null,
+): ShadowHost {
+  const host = reserved ?? document.createElement(HOST_TAG);
+  keepBlock(host);
   host.setAttribute('data-studio-id', config.studioId);
   host.setAttribute('data-mode', config.mode);
   applyTheme(host, config.theme);
@@ -41,7 +50,9 @@ export function createShadowHost(config: WidgetConfig, stylesheet: string): Shad
   });
   shadow.appendChild(css);
   const outer = document.createElement('div');
-  outer.className = widgetTheme;
+  // Nothing inherited from the host element (a reset's `all: unset` lets its `text-align: center`
+  // through) reaches the form.
+  outer.className = clsx(widgetTheme, styles.reset);
   const container = document.createElement('div');
   container.lang = config.lang;
   outer.appendChild(container);
@@ -53,5 +64,11 @@ export function createShadowHost(config: WidgetConfig, stylesheet: string): Shad
 /** The container's classes follow the host's data-theme (light by default). */
 export function syncThemeMode(host: HTMLElement, container: HTMLElement): void {
   const isDark = host.getAttribute('data-theme') === 'dark';
-  container.className = clsx(themeRoot, styles.themed, isDark && styles.dark);
+  const mode = host.getAttribute('data-mode');
+  container.className = clsx(
+    themeRoot,
+    styles.themed,
+    isDark && styles.dark,
+    (mode === 'popup' || mode === 'floating') && styles.triggerArea,
+  );
 }

@@ -11,6 +11,9 @@ globalStyle(':host', {
 });
 globalStyle(':host([hidden])', { display: 'none' });
 
+/** The shadow root's outer element: nothing the host element inherits from the page goes further. */
+export const reset = style({ all: 'initial', display: 'block' });
+
 /** The host's CSS variables on its element (--beautydesk-brand, -radius, -font) over the widget theme. */
 export const themed = style({
   vars: {
@@ -99,6 +102,22 @@ export const dark = style({
   }),
 });
 
+/**
+ * The popup's own button in place: no card behind it, on the side the host's text is aligned to
+ * (read from the host element's place, --beautydesk-align), in the brand's font size.
+ */
+export const trigger = style({
+  display: 'flex',
+  justifyContent: 'var(--beautydesk-align, flex-start)',
+});
+
+/** The container of a popup or floating widget: only a button shows, with no card behind it. */
+export const triggerArea = style({ background: 'transparent' });
+
+export const triggerButton = style({
+  fontSize: 'var(--beautydesk-font-size, inherit)',
+});
+
 export const popup = style({
   border: 0,
   padding: 0,
@@ -123,17 +142,15 @@ export const popupBar = style({
 
 export const floating = style({
   position: 'fixed',
-  insetInlineEnd: '16px',
-  insetBlockEnd: '16px',
+  right: 'var(--beautydesk-offset-x, 16px)',
+  bottom: 'var(--beautydesk-offset-y, 16px)',
   zIndex: 2147483000,
   boxShadow: vars.shadow.lg,
   borderRadius: vars.radius.full,
 });
 
-export const frame = style({
-  display: 'block',
-  width: '100%',
-  border: 0,
-  minHeight: '320px',
-  colorScheme: 'normal',
+/** data-side="left": the site's own fixed buttons keep the right corner. */
+export const floatingLeft = style({
+  right: 'auto',
+  left: 'var(--beautydesk-offset-x, 16px)',
 });

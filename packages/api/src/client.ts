@@ -13,7 +13,7 @@ import {
   errorFromResponse,
 } from './errors.ts';
 import { API_BASE_PATH, withTrailingSlash } from './paths.ts';
-import { configurePublicApi } from './public-calls.ts';
+import { configurePublicApi } from './public-config.ts';
 import { defaultTokenStorage, type TokenStorage } from './token-storage.ts';
 
 /** HTTP timeout (spec part 1 §9); the public and invitation clients use the same (part 2 §9). */
@@ -407,7 +407,7 @@ export function configureApi(input: ApiConfigInput = {}): ApiConfig {
     publicBooking: new ApiClient({ config, authenticated: false }),
     invitations: new ApiClient({ config, authenticated: false }),
   };
-  // The public booking calls have their own zod-free transport (public-calls.ts); same origin and fetch.
+  // The public booking calls have their own token-free transport (public-calls.ts); same origin and fetch.
   configurePublicApi(config);
   return config;
 }

@@ -1,17 +1,37 @@
 // The one wiring of the public-booking machine to the public API, shared by /public/booking/{studioId}
-// (apps/web) and every widget mode (apps/booking-widget). Zod-free like the calls it runs, and
-// XState-free: the domain's definition runs on the domain's small interpreter (docs/decisions/,
-// "The public booking flow runs on a small interpreter").
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// (apps/web) and every widget mode (apps/booking-widget): the domain's XState machine, as the
+// stories and the tests run it, with the three public calls as its actors.
+import { useActor } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import {
-  publicBookingDefinition,
+  publicBookingMachine,
+  type BookInput,
+  type FindSlotsInput,
   type PublicBookingEvent,
   type PublicBookingView,
-} from '@beautydesk/domain/machines/public-booking-definition';
-import type { PublicStudioInfo } from '@beautydesk/domain/schemas/public-booking';
-import { interpret } from '@beautydesk/domain/machines/statechart/interpreter';
+} from '@beautydesk/domain/machines/public-booking';
+import type { SlotsResponse } from '@beautydesk/domain/schemas/appointments';
+import type {
+  PublicBookingResponse,
+  PublicStudioInfo,
+} from '@beautydesk/domain/schemas/public-booking';
 import { localToday } from './dates.ts';
 import { publicBookingCalls } from './public-calls.ts';
+
+/** The machine with the public calls; read on each call, so a fetch configured later is used. */
+const publicBookingOnApi = publicBookingMachine.provide({
+  actors: {
+    loadStudio: fromPromise<PublicStudioInfo, { studioId: string }>(({ input }) =>
+      publicBookingCalls.loadStudio(input),
+    ),
+    findSlots: fromPromise<SlotsResponse, FindSlotsInput>(({ input }) =>
+      publicBookingCalls.findSlots(input),
+    ),
+    book: fromPromise<PublicBookingResponse, BookInput>(({ input }) =>
+      publicBookingCalls.book(input),
+    ),
+  },
+});
 
 /**
  * The public-booking machine running on the public API for a studio, from today: what
@@ -23,17 +43,8 @@ export function usePublicBooking(
   studioId: string | null | undefined,
   studio?: PublicStudioInfo | null,
 ): readonly [PublicBookingView, (event: PublicBookingEvent) => void] {
-  // One per mounted booking; its calls run while it is mounted (a strict-mode remount calls again).
-  const [actor] = useState(() =>
-    interpret(publicBookingDefinition, {
-      input: { studioId: studioId ?? null, today: localToday(), studio: studio ?? null },
-      actors: publicBookingCalls,
-    }),
-  );
-  useEffect(() => {
-    actor.start();
-    return actor.stop;
-  }, [actor]);
-  const snapshot = useSyncExternalStore(actor.subscribe, actor.getSnapshot, actor.getSnapshot);
-  return [snapshot, actor.send] as const;
+  const [snapshot, send] = useActor(publicBookingOnApi, {
+    input: { studioId: studioId ?? null, today: localToday(), studio: studio ?? null },
+  });
+  return [snapshot, send] as const;
 }

@@ -1,55 +1,38 @@
-// The public booking calls without sign-in (spec part 2 §7 "Public API (no auth)").
-// Nothing here imports zod or ofetch: the answers are checked by the domain's hand checks (tested
-// against the zod schemas) and sent with plain fetch, so the widget a visitor downloads stays small.
-// The errors are the same typed errors the rest of the client throws.
+// The public booking calls without sign-in (spec part 2 §7 "Public API (no auth)"), for the public
+// page and the widget: payloads and answers parsed by the domain's zod schemas, as everywhere else,
+// sent with plain fetch (no ofetch, no token). The errors are the same typed errors the rest of the
+// client throws.
 import { unexpectedErrorMessage } from '@beautydesk/domain/messages/errors';
 import type { BookInput } from '@beautydesk/domain/machines/public-booking-definition';
 import type { SlotsResponse } from '@beautydesk/domain/schemas/appointments';
+import type { z } from 'zod';
 import {
-  checkPublicBookingPayload,
-  checkPublicSlotsRequest,
-  readPublicBookingResponse,
-  readPublicSlots,
-  readPublicStudioInfo,
-  ShapeMismatch,
-} from '@beautydesk/domain/schemas/public-booking-checks';
-import type {
-  PublicBookingPayload,
-  PublicBookingResponse,
-  PublicOptimalSlotsRequest,
-  PublicStudioInfo,
+  publicBookingPayloadSchema,
+  publicBookingResponseSchema,
+  publicOptimalSlotsRequestSchema,
+  publicOptimalSlotsResponseSchema,
+  publicStudioInfoSchema,
+  toPublicStudioInfo,
+  type PublicBookingPayload,
+  type PublicBookingResponse,
+  type PublicOptimalSlotsRequest,
+  type PublicStudioInfo,
 } from '@beautydesk/domain/schemas/public-booking';
 import { slotSearchRange } from './dates.ts';
 import {
+  describeIssues,
   errorFromResponse,
   NetworkError,
   RequestValidationError,
   ResponseShapeError,
 } from './errors.ts';
 import { API_BASE_PATH, pathSegment } from './paths.ts';
+import { publicApiOrigin, send } from './public-config.ts';
+
+export { configurePublicApi, type PublicApiConfig } from './public-config.ts';
 
 /** The HTTP timeout of every client (spec part 1 §9, part 2 §9); client.ts has the same. */
 const TIMEOUT_MS = 10_000;
-
-export interface PublicApiConfig {
-  /** Where the API lives; '' for the page's own host. */
-  origin: string;
-  fetch: typeof fetch;
-}
-
-let config: Partial<PublicApiConfig> = {};
-
-/**
- * Where the public calls go; configureApi (client.ts) passes its own config, so the staff app sets
- * it once. Read on every call, so a fetch replaced on that config later (a test spy) is still used.
- */
-export function configurePublicApi(input: Partial<PublicApiConfig>): void {
-  config = input;
-}
-
-function send(url: string, init: RequestInit): Promise<Response> {
-  return config.fetch ? config.fetch(url, init) : globalThis.fetch(url, init);
-}
 
 type Method = 'GET' | 'POST';
 
@@ -58,12 +41,24 @@ function callName(method: Method, path: string): string {
   return `${method} ${API_BASE_PATH}${path}`;
 }
 
-async function call<T>(
+/**
+ * JSON.stringify that ignores a `toJSON` a host page put on Array.prototype (Prototype.js-era
+ * sites turn every array into a string with it): the replacer sees the holder's own value, and an
+ * array is written as the plain array it is.
+ */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, written: unknown) {
+    const own = this[key];
+    return Array.isArray(own) ? Array.from(own) : written;
+  });
+}
+
+async function call<S extends z.ZodType>(
   method: Method,
   path: string,
-  read: (body: unknown) => T,
+  schema: S,
   body?: unknown,
-): Promise<T> {
+): Promise<z.output<S>> {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException('The API did not answer in time', 'TimeoutError')),
@@ -72,13 +67,13 @@ async function call<T>(
   let response: Response;
   let answer: unknown;
   try {
-    response = await send(`${(config.origin ?? '').replace(/\/+$/, '')}${API_BASE_PATH}${path}`, {
+    response = await send(`${publicApiOrigin()}${API_BASE_PATH}${path}`, {
       method,
       headers:
         body === undefined
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : toJson(body),
       signal: controller.signal,
     });
     const text = await response.text();
@@ -96,31 +91,25 @@ async function call<T>(
   if (response.status < 200 || response.status >= 300) {
     throw errorFromResponse({ ...failed, statusText: response.statusText });
   }
-  try {
-    return read(answer);
-  } catch (error) {
-    if (!(error instanceof ShapeMismatch)) throw error;
-    throw new ResponseShapeError({
-      ...failed,
-      userMessage: unexpectedErrorMessage,
-      message: `Malformed response from ${callName(method, path)}: ${error.message}`,
-    });
-  }
+  const result = schema.safeParse(answer);
+  if (result.success) return result.data;
+  throw new ResponseShapeError({
+    ...failed,
+    userMessage: unexpectedErrorMessage,
+    message: `Malformed response from ${callName(method, path)}: ${describeIssues(result.error.issues)}`,
+  });
 }
 
-/** A payload the domain's checks reject is never sent (the machine's rules should have caught it). */
-function checked<T>(check: (input: unknown) => T, input: unknown, path: string): T {
-  try {
-    return check(input);
-  } catch (error) {
-    if (!(error instanceof ShapeMismatch)) throw error;
-    throw new RequestValidationError({
-      method: 'POST',
-      path,
-      userMessage: unexpectedErrorMessage,
-      message: `Invalid payload for ${callName('POST', path)}: ${error.message}`,
-    });
-  }
+/** A payload the domain's schema rejects is never sent (the machine's rules should have caught it). */
+function checked<S extends z.ZodType>(schema: S, input: unknown, path: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new RequestValidationError({
+    method: 'POST',
+    path,
+    userMessage: unexpectedErrorMessage,
+    message: `Invalid payload for ${callName('POST', path)}: ${describeIssues(result.error.issues)}`,
+  });
 }
 
 function studioPath(studioId: string, rest: string): string {
@@ -138,7 +127,7 @@ export type PublicBookingPayloadInput = Omit<PublicBookingPayload, 'client_data'
 
 /** GET /public/studios/{id}/info, in the page's shape. */
 export function getPublicStudioInfo(studioId: string): Promise<PublicStudioInfo> {
-  return call('GET', studioPath(studioId, 'info'), readPublicStudioInfo);
+  return call('GET', studioPath(studioId, 'info'), publicStudioInfoSchema).then(toPublicStudioInfo);
 }
 
 /** POST /public/studios/{id}/optimal-slots, from today to today + 14 days unless given. */
@@ -147,8 +136,8 @@ export function findPublicOptimalSlots(
   request: PublicSlotsInput,
 ): Promise<SlotsResponse> {
   const path = studioPath(studioId, 'optimal-slots');
-  const body = checked(checkPublicSlotsRequest, { ...slotSearchRange(), ...request }, path);
-  return call('POST', path, readPublicSlots, body);
+  const body = checked(publicOptimalSlotsRequestSchema, { ...slotSearchRange(), ...request }, path);
+  return call('POST', path, publicOptimalSlotsResponseSchema, body);
 }
 
 /** POST /public/studios/{id}/booking: message and appointment_id. */
@@ -157,8 +146,8 @@ export function createPublicBooking(
   payload: PublicBookingPayloadInput,
 ): Promise<PublicBookingResponse> {
   const path = studioPath(studioId, 'booking');
-  const body = checked(checkPublicBookingPayload, payload, path);
-  return call('POST', path, readPublicBookingResponse, body);
+  const body = checked(publicBookingPayloadSchema, payload, path);
+  return call('POST', path, publicBookingResponseSchema, body);
 }
 
 /** The public-booking machine's three calls with its input shapes. */

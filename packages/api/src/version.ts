@@ -1,8 +1,9 @@
 // GET /version and the spec's fallback: a failed call shows the frontend version with backend and
 // environment 'unknown' (spec part 1 §7).
-// Checked by hand, not with versionInfoSchema: /login shows the label and carries no zod (issue 18).
+// Parsed in zod/mini, not with versionInfoSchema: /login shows the label and carries no classic zod
+// (issue 18).
 import { FRONTEND_VERSION } from '@beautydesk/domain/schemas/values';
-import { readVersionInfo } from '@beautydesk/domain/schemas/version-checks';
+import { readVersionInfo } from '@beautydesk/domain/schemas/entry-schemas';
 import { API_TIMEOUT_MS, getApiConfig } from './client.ts';
 import { API_BASE_PATH, withTrailingSlash } from './paths.ts';
 import { useApiQuery } from './swr.ts';

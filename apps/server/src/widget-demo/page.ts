@@ -103,8 +103,8 @@ h1 { overflow-wrap: anywhere; }
  * demo.js: the queued global for hosts that prefer code (calls before the bundle loads are replayed),
  * the host events shown on the page, and an SPA-style route change that removes and re-adds a widget.
  */
-export const DEMO_JS = `window.BeautyDesk = window.BeautyDesk || function () {
-  (window.BeautyDesk.q = window.BeautyDesk.q || []).push(arguments);
+export const DEMO_JS = `window.BeautyDeskWidget = window.BeautyDeskWidget || function () {
+  (window.BeautyDeskWidget.q = window.BeautyDeskWidget.q || []).push(arguments);
 };
 (function () {
   function log(name) {
@@ -113,9 +113,9 @@ export const DEMO_JS = `window.BeautyDesk = window.BeautyDesk || function () {
       if (out) out.textContent = name + ': ' + JSON.stringify(detail);
     };
   }
-  BeautyDesk('on', 'ready', log('ready'));
-  BeautyDesk('on', 'booked', log('booked'));
-  BeautyDesk('on', 'error', log('error'));
+  BeautyDeskWidget('on', 'ready', log('ready'));
+  BeautyDeskWidget('on', 'booked', log('booked'));
+  BeautyDeskWidget('on', 'error', log('error'));
   document.addEventListener('click', function (event) {
     if (!event.target || event.target.id !== 'spa-swap') return;
     var slot = document.getElementById('spa-slot');

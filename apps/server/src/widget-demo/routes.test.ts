@@ -109,7 +109,7 @@ describe('the widget demo routes', () => {
     const js = await app.inject({ url: '/widget/demo.js' });
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(js.body).toContain('window.BeautyDesk = window.BeautyDesk ||');
+    expect(js.body).toContain('window.BeautyDeskWidget = window.BeautyDeskWidget ||');
   });
 
   it('lets any site frame frame.html, and no site frame anything else', async () => {

@@ -3,8 +3,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePublicBooking } from '@beautydesk/api/public';
-import { readPublicStudioInfo } from '@beautydesk/domain/schemas/public-booking-checks';
-import type { PublicStudioInfo } from '@beautydesk/domain/schemas/public-booking';
+import {
+  publicStudioInfoSchema,
+  toPublicStudioInfo,
+  type PublicStudioInfo,
+} from '@beautydesk/domain/schemas/public-booking';
 import { PublicBookingScreen } from '@beautydesk/ui/screens/public-booking';
 import { useHydratedPage, usePageData } from '../prerendered.ts';
 import { successPath, type SuccessState } from './paths.ts';
@@ -42,11 +45,8 @@ function useStudioFromPage(): PublicStudioInfo | null {
   const { publicStudioInfo } = usePageData();
   const [studio] = useState(() => {
     if (publicStudioInfo === undefined) return null;
-    try {
-      return readPublicStudioInfo(publicStudioInfo);
-    } catch {
-      return null;
-    }
+    const parsed = publicStudioInfoSchema.safeParse(publicStudioInfo);
+    return parsed.success ? toPublicStudioInfo(parsed.data) : null;
   });
   return studio;
 }

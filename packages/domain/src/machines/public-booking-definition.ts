@@ -6,9 +6,8 @@
  * the UI asks `snapshot.can(...)`. A booking goes through `book`; on success the page shows the
  * message and, 2 s later, the machine ends in `redirect` with the success page's query params.
  *
- * Written without XState so that two engines run this one definition: XState
- * (`publicBookingMachine` in ./public-booking.ts: the staff app's stories and the tests) and the
- * small interpreter in ./statechart/interpreter.ts (the page and the widget visitors load).
+ * The rules the machine (./public-booking.ts, on XState) runs: its context, guards, context updates
+ * and the calls' inputs, as plain functions of the context and the event.
  */
 import { publicBookingMessages } from '../messages/public-booking.ts';
 import type { SlotsResponse } from '../schemas/appointments.ts';
@@ -39,7 +38,12 @@ import {
   type PublicBookingValues,
 } from '../rules/validation/public-booking.ts';
 import { firstError } from '../rules/validation/common.ts';
-import type { AnyEvent, StatechartDefinition, StatechartView } from './statechart/definition.ts';
+/** An event as the guards and updates read it; a call's answer or error rides on it. */
+export interface AnyEvent {
+  type: string;
+  output?: unknown;
+  error?: unknown;
+}
 
 export interface PublicBookingInput {
   /** The {studioId} of the route; missing or blank gives 'ID студии не указан'. */
@@ -117,13 +121,19 @@ function sameSlot(a: BookingSlot, b: BookingSlot): boolean {
 
 export type PublicBookingTag = 'loading' | 'loadingStudio' | 'searchingSlots' | 'submitting';
 
-/** What the public booking screens read, whichever engine runs the machine. */
-export type PublicBookingView = StatechartView<
-  PublicBookingContext,
-  PublicBookingEvent,
-  PublicBookingOutput,
-  PublicBookingTag
->;
+/** A state's value, as XState prints it. */
+export type StateValue = string | { [key: string]: StateValue };
+
+/** What the public booking screens read of the running machine (an XState snapshot is one). */
+export interface PublicBookingView {
+  value: StateValue;
+  context: PublicBookingContext;
+  status: 'active' | 'done' | 'error' | 'stopped';
+  output?: PublicBookingOutput | undefined;
+  matches(value: StateValue): boolean;
+  hasTag(tag: PublicBookingTag): boolean;
+  can(event: PublicBookingEvent): boolean;
+}
 
 /** The answer of an invoked call (`xstate.done.actor.*`). */
 const output = <T>(event: AnyEvent) => event.output as T;
@@ -132,7 +142,7 @@ const output = <T>(event: AnyEvent) => event.output as T;
 const as = <T extends PublicBookingEvent['type']>(event: AnyEvent) =>
   event as Extract<PublicBookingEvent, { type: T }>;
 
-const guards = {
+export const publicBookingGuards = {
   hasStudioId: (context: PublicBookingContext) => context.studioId.length > 0,
   studioIsKnown: (context: PublicBookingContext) => context.studio !== null,
   contactsAreValid: (context: PublicBookingContext) => validateBookingContacts(context).valid,
@@ -162,10 +172,7 @@ const guards = {
 
 type Update = (context: PublicBookingContext, event: AnyEvent) => Partial<PublicBookingContext>;
 
-const actions = {
-  recheckStep: { raise: 'RECHECK_STEP' },
-  resetSlotSearch: { raise: 'RESET_SLOT_SEARCH' },
-  searchSlotsAgain: { raise: 'FIND_SLOTS' },
+export const publicBookingUpdates = {
   clearError: () => ({ errorMessage: null }),
   showMissingStudioId: () => ({ errorMessage: publicBookingMessages.studioIdMissing }),
   showStudioLoadFailure: (_, event) => ({ errorMessage: studioLoadErrorMessage(event.error) }),
@@ -204,192 +211,55 @@ const actions = {
     const response = output<PublicBookingResponse>(event);
     return { appointmentId: response.appointment_id, successMessage: response.message };
   },
-} satisfies Record<string, Update | { raise: PublicBookingEvent['type'] }>;
+} satisfies Record<string, Update>;
 
-/** The statechart in XState's own config words (guards, actions, delays and inputs by name). */
-export const publicBookingChart = {
-  initial: 'checkingStudioId',
-  states: {
-    checkingStudioId: {
-      always: [
-        { guard: { and: ['hasStudioId', 'studioIsKnown'] }, target: 'form', actions: 'clearError' },
-        { guard: 'hasStudioId', target: 'loadingStudio', actions: 'clearError' },
-        { target: 'studioError', actions: 'showMissingStudioId' },
-      ],
-    },
-    loadingStudio: {
-      tags: ['loading', 'loadingStudio'],
-      invoke: {
-        src: 'loadStudio',
-        onDone: { target: 'form', actions: 'storeStudio' },
-        onError: { target: 'studioError', actions: 'showStudioLoadFailure' },
-      },
-    },
-    /** The error text (in `errorMessage`) with the advice list: check the link, retry, contact the studio. */
-    studioError: {
-      on: { RETRY: 'checkingStudioId' },
-    },
-    form: {
-      type: 'parallel',
-      on: {
-        SET_CONTACTS: { actions: ['clearError', 'storeContacts', 'recheckStep'] },
-        TOGGLE_SERVICE: {
-          guard: 'canChooseServices',
-          actions: ['clearError', 'toggleService', 'resetSlotSearch'],
-        },
-        // Slots were found for one master: another master's slot would be a different booking.
-        SELECT_MASTER: {
-          guard: 'canChooseMaster',
-          actions: ['clearError', 'chooseMaster', 'resetSlotSearch'],
-        },
-        SET_NOTES: { actions: 'storeNotes' },
-        SUBMIT: [
-          { guard: 'bookingIsValid', target: 'submitting', actions: 'clearError' },
-          { actions: 'showFirstInvalidStep' },
-        ],
-      },
-      states: {
-        /** The five step badges (contacts, services, master, time, booking): the first step not valid yet. */
-        step: {
-          initial: 'deciding',
-          on: { RECHECK_STEP: '.deciding' },
-          states: {
-            deciding: {
-              always: [
-                { guard: { not: 'contactsAreValid' }, target: 'contacts' },
-                { guard: { not: 'servicesAreValid' }, target: 'services' },
-                { guard: { not: 'masterIsValid' }, target: 'master' },
-                { guard: { not: 'slotIsChosen' }, target: 'time' },
-                { target: 'submit' },
-              ],
-            },
-            contacts: {},
-            services: {},
-            master: {},
-            time: {},
-            submit: {},
-          },
-        },
-        slots: {
-          initial: 'idle',
-          on: {
-            RESET_SLOT_SEARCH: { target: '.idle', actions: ['clearSlots', 'recheckStep'] },
-            FIND_SLOTS: {
-              guard: 'canFindSlots',
-              target: '.searching',
-              actions: ['clearSlots', 'recheckStep'],
-            },
-          },
-          states: {
-            idle: {},
-            searching: {
-              tags: ['loading', 'searchingSlots'],
-              // A second FIND_SLOTS while searching is ignored (the button shows the search under way).
-              on: { FIND_SLOTS: {} },
-              invoke: {
-                src: 'findSlots',
-                onDone: [
-                  { guard: 'foundSlots', target: 'listed', actions: 'storeOfferedSlots' },
-                  { target: 'empty', actions: 'showNoSlots' },
-                ],
-                onError: { target: 'failed', actions: 'showSlotSearchFailure' },
-              },
-            },
-            listed: {
-              on: {
-                SELECT_SLOT: {
-                  guard: { and: ['canFindSlots', 'slotIsOffered'] },
-                  actions: ['clearError', 'chooseSlot', 'recheckStep'],
-                },
-              },
-            },
-            /** 'Свободных слотов не найдено…' (in `slotsMessage`). */
-            empty: {},
-            /** 'Ошибка при поиске свободного времени' (in `slotsMessage`). */
-            failed: {},
-          },
-        },
-        /** Back from a failed booking, both regions as they were. */
-        history: { type: 'history', history: 'deep' },
-      },
-    },
-    submitting: {
-      tags: ['loading', 'submitting'],
-      invoke: {
-        src: 'book',
-        onDone: { target: 'succeeded', actions: 'storeBooking' },
-        onError: [
-          // A lost race: the message, and a fresh search so the visitor picks another free slot
-          // without retyping the contacts or re-choosing the services and master.
-          {
-            guard: 'slotWasTaken',
-            target: 'form.history',
-            actions: ['showBookingFailure', 'searchSlotsAgain'],
-          },
-          { target: 'form.history', actions: 'showBookingFailure' },
-        ],
-      },
-    },
-    /** The success message shows; the success page opens after `redirectDelay`. */
-    succeeded: {
-      after: { redirectDelay: 'redirect' },
-    },
-    redirect: { type: 'final' },
-  },
-} satisfies StatechartDefinition<PublicBookingContext, never, unknown>['chart'];
+/** The context a booking starts with. */
+export function publicBookingContext(input: PublicBookingInput): PublicBookingContext {
+  const studioId = input.studioId?.trim() ?? '';
+  return {
+    studioId,
+    today: input.today,
+    // Another studio's info (a stale page) is not this booking's: it is loaded instead.
+    studio:
+      input.studio && studioId !== '' && input.studio.studio.id === studioId ? input.studio : null,
+    name: '',
+    phone: '',
+    email: '',
+    clientNotes: '',
+    serviceIds: [],
+    masterId: null,
+    slot: null,
+    offeredSlots: [],
+    notes: '',
+    slotsMessage: null,
+    errorMessage: null,
+    appointmentId: null,
+    successMessage: null,
+  };
+}
 
-export const publicBookingDefinition: StatechartDefinition<
-  PublicBookingContext,
-  PublicBookingInput,
-  PublicBookingOutput,
-  PublicBookingEvent,
-  PublicBookingTag
-> = {
-  id: 'publicBooking',
-  context: (input) => {
-    const studioId = input.studioId?.trim() ?? '';
-    return {
-      studioId,
-      today: input.today,
-      // Another studio's info (a stale page) is not this booking's: it is loaded instead.
-      studio:
-        input.studio && studioId !== '' && input.studio.studio.id === studioId
-          ? input.studio
-          : null,
-      name: '',
-      phone: '',
-      email: '',
-      clientNotes: '',
-      serviceIds: [],
-      masterId: null,
-      slot: null,
-      offeredSlots: [],
-      notes: '',
-      slotsMessage: null,
-      errorMessage: null,
-      appointmentId: null,
-      successMessage: null,
-    };
-  },
-  output: (context) => ({ appointment: context.appointmentId ?? '', studio: context.studioId }),
-  guards,
-  actions,
-  delays: {
-    /** The success page opens 2 s after a booking (part 2 §4, §9). */
-    redirectDelay: REDIRECT_DELAY_MS,
-  },
-  inputs: {
-    loadStudio: (context): { studioId: string } => ({ studioId: context.studioId }),
-    findSlots: (context): FindSlotsInput => ({
-      studioId: context.studioId,
-      service_ids: context.serviceIds,
-      master_id: context.masterId ?? '',
-      ...slotSearchRange(context.today),
-    }),
-    book: (context): BookInput => ({
-      studioId: context.studioId,
-      payload: preparePublicBookingPayload(bookingValues(context)),
-    }),
-  },
-  chart: publicBookingChart,
+/** The success page's query, once the booking is done. */
+export const publicBookingOutput = (context: PublicBookingContext): PublicBookingOutput => ({
+  appointment: context.appointmentId ?? '',
+  studio: context.studioId,
+});
+
+/** Each call's input, from the context when its state is entered. */
+export const publicBookingInputs = {
+  loadStudio: (context: PublicBookingContext): { studioId: string } => ({
+    studioId: context.studioId,
+  }),
+  findSlots: (context: PublicBookingContext): FindSlotsInput => ({
+    studioId: context.studioId,
+    service_ids: context.serviceIds,
+    master_id: context.masterId ?? '',
+    ...slotSearchRange(context.today),
+  }),
+  book: (context: PublicBookingContext): BookInput => ({
+    studioId: context.studioId,
+    payload: preparePublicBookingPayload(bookingValues(context)),
+  }),
 };
+
+/** The success page opens 2 s after a booking (part 2 §4, §9). */
+export const publicBookingDelays = { redirectDelay: REDIRECT_DELAY_MS };

@@ -1,9 +1,9 @@
 // Reading the access token on the client (part 1 §3–§6): decoding the payload, platform roles, impersonation, license context.
 import { impersonationMessages } from '../messages/impersonation.ts';
 import type { Claims, TokenContext } from '../schemas/auth.ts';
-// By hand, not with claimsSchema: the staff app's entry reads the claims on every page, and zod
-// would then ship to /login and the public booking page (issue 18).
-import { claimsOf } from '../schemas/auth-checks.ts';
+// In zod/mini, not with claimsSchema: the staff app's entry reads the claims on every page, and
+// zod's classic API would then ship to /login (issue 18).
+import { claimsOf } from '../schemas/entry-schemas.ts';
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

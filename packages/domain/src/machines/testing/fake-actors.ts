@@ -17,7 +17,7 @@ export class PendingCalls {
     return fromPromise<TOutput, TInput>(({ input }) => this.call<TOutput>(name, input));
   }
 
-  /** A call as a plain function of its input (the small interpreter's actors). */
+  /** A call as a plain function of its input, answered by the test. */
   call<TOutput>(name: string, input: unknown): Promise<TOutput> {
     return new Promise<TOutput>((resolve, reject) => {
       const list = this.calls.get(name) ?? [];

@@ -1,5 +1,5 @@
 // The public-booking machine's test data: the studio, its slots and answers, and the events the
-// path searches (xstate/graph) try. Shared by the machine's tests and the engines' conformance test.
+// path searches (xstate/graph) try.
 import type { BookingSlot, SlotsResponse } from '../../schemas/appointments.ts';
 import type { PublicBookingResponse, PublicStudioInfo } from '../../schemas/public-booking.ts';
 import { REDIRECT_DELAY_MS } from '../../rules/delays.ts';

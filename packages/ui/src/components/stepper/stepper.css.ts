@@ -2,7 +2,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { smallScreen } from '../../theme/tokens.ts';
 
-const narrow = `screen and (max-width: ${smallScreen - 0.02}px)`;
+// The stepper's own width, not the viewport's: in a 400 px column of a wide page (a studio's site
+// with the widget beside its text) five labels would be cut to 'К…'. The list is its own container.
+const narrow = `(max-width: ${smallScreen - 0.02}px)`;
 
 export const root = style({
   display: 'flex',
@@ -11,6 +13,7 @@ export const root = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  containerType: 'inline-size',
 });
 
 export const step = style({
@@ -44,7 +47,7 @@ export const state = styleVariants({
     color: vars.color.text,
     fontWeight: vars.font.weight.semibold,
     // Its label is the only one left on small screens: never squeeze it to an ellipsis there.
-    '@media': { [narrow]: { flex: '0 0 auto' } },
+    '@container': { [narrow]: { flex: '0 0 auto' } },
   },
   upcoming: { color: vars.color.textMuted },
 });
@@ -83,9 +86,9 @@ export const label = style({
 // On small screens only the current step keeps a visible label; the others stay readable to
 // screen readers, so the list still says where the user is.
 export const labelState = styleVariants({
-  complete: { '@media': { [narrow]: hiddenVisually() } },
+  complete: { '@container': { [narrow]: hiddenVisually() } },
   current: {},
-  upcoming: { '@media': { [narrow]: hiddenVisually() } },
+  upcoming: { '@container': { [narrow]: hiddenVisually() } },
 });
 
 function hiddenVisually() {

@@ -90,3 +90,24 @@ export const SmallScreen: Story = {
     await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
+
+/**
+ * In a 400 px column of a wide screen (a studio's site with the widget beside its text): the list
+ * follows its own width, not the viewport's, so it is compact as on a small screen.
+ */
+export const NarrowColumn: Story = {
+  args: { steps: bookingSteps, current: 1, 'aria-label': 'Шаги записи' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const current = canvas.getByText('Услуги');
+    await expect(current).toBeVisible();
+    await expect(current.scrollWidth).toBeLessThanOrEqual(current.clientWidth);
+    await expect(canvas.getByText('Мастер').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};

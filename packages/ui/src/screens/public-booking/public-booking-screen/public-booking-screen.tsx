@@ -23,7 +23,7 @@ import { formatMoney, slotKey, slotLabel } from '../format.ts';
 import { publicBookingLabelsRu, type PublicBookingLabels } from '../labels.ts';
 import * as styles from '../public-booking.css.ts';
 
-/** The machine's snapshot on either engine: XState's (stories) or the domain's interpreter's (the page, the widget). */
+/** The public booking machine's XState snapshot (the page, the widget and the stories run the same machine). */
 export type PublicBookingSnapshot = PublicBookingView;
 
 const STEP_ORDER = ['contacts', 'services', 'master', 'time', 'submit'] as const;

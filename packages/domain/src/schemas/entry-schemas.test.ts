@@ -1,10 +1,11 @@
-// The claims' hand check answers exactly what claimsSchema answers: the same claims where zod
-// accepts (compared as JSON, where undefined keys vanish), null where it fails.
+// The entry's zod/mini claims answer exactly what claimsSchema answers: the same claims where zod
+// accepts (compared as JSON, where undefined keys vanish), null where it fails; and the same for
+// /version against versionInfoSchema.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { claimsOf, readClaims } from './auth-checks.ts';
+import { claimsOf, readVersionInfo } from './entry-schemas.ts';
 import { claimsSchema } from './auth.ts';
-import { ShapeMismatch } from './checks.ts';
+import { versionInfoSchema } from './version.ts';
 
 function zodAnswer(payload: unknown) {
   const parsed = claimsSchema.safeParse(payload);
@@ -56,7 +57,7 @@ const fixtures: Record<string, unknown> = {
   nothing: undefined,
 };
 
-describe('the claims hand check against claimsSchema', () => {
+describe('the entry’s claims (zod/mini) against claimsSchema', () => {
   it.each(Object.entries(fixtures))('%s', (_, payload) => {
     expect(json(claimsOf(payload))).toEqual(json(zodAnswer(payload)));
   });
@@ -83,11 +84,29 @@ describe('the claims hand check against claimsSchema', () => {
       }),
     );
   });
+});
 
-  it('names the first field that failed', () => {
-    expect(() => readClaims({ sub: 'u-1', imp_mode: 'root', safe: 'yes' })).toThrow(
-      new ShapeMismatch('claims.imp_mode'),
-    );
-    expect(() => readClaims('token')).toThrow(new ShapeMismatch('claims'));
+const versions: Record<string, unknown> = {
+  ok: { app_version: '1.4.0', environment: 'production' },
+  'extra fields dropped': { app_version: '1.4.0', environment: 'stage', build: 7 },
+  'no environment': { app_version: '1.4.0' },
+  'version a number': { app_version: 1.4, environment: 'stage' },
+  'environment null': { app_version: '1.4.0', environment: null },
+  'a list': [{ app_version: '1.4.0', environment: 'stage' }],
+  'a string': 'ok',
+  null: null,
+};
+
+describe('the entry’s /version (zod/mini) against versionInfoSchema', () => {
+  it.each(Object.entries(versions))('%s', (_, body) => {
+    const parsed = versionInfoSchema.safeParse(body);
+    const mini = (() => {
+      try {
+        return readVersionInfo(body);
+      } catch {
+        return null;
+      }
+    })();
+    expect(mini).toEqual(parsed.success ? parsed.data : null);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MasterSchedule } from '../schemas/schedule.ts';
 import {
   averageCheck,
+  bookingSource,
   cameBackWithin,
   change,
   clientKind,
@@ -219,5 +220,14 @@ describe('periods', () => {
   it('change is relative to the earlier figure, none from zero', () => {
     expect(change(150, 100)).toBe(0.5);
     expect(change(10, 0)).toBeNull();
+  });
+});
+
+describe('booking source', () => {
+  it('is the recorded one, else online means the public page and the rest the staff', () => {
+    expect(bookingSource('widget', true)).toBe('widget');
+    expect(bookingSource('assistant', false)).toBe('assistant');
+    expect(bookingSource(null, true)).toBe('public_page');
+    expect(bookingSource(null, false)).toBe('staff');
   });
 });

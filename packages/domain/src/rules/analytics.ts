@@ -331,3 +331,22 @@ export function seriesBucket(date: IsoDate, step: 'day' | 'week'): IsoDate {
 export function change(now: number, before: number): number | null {
   return before === 0 ? null : (now - before) / before;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Where bookings come from
+
+export const BOOKING_SOURCES = ['staff', 'public_page', 'widget', 'assistant'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+/** Online: the client booked herself, not through the staff. */
+export const ONLINE_SOURCES: readonly BookingSource[] = ['public_page', 'widget'];
+
+/**
+ * The recorded source, or for an appointment made before sources were recorded: the public page
+ * when it was an online booking, else the staff.
+ */
+export function bookingSource(recorded: string | null, isOnlineBooking: boolean): BookingSource {
+  if ((BOOKING_SOURCES as readonly string[]).includes(recorded ?? '')) {
+    return recorded as BookingSource;
+  }
+  return isOnlineBooking ? 'public_page' : 'staff';
+}

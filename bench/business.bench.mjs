@@ -58,7 +58,7 @@ async function prepare({ dataDir, url }) {
   const server = (path) => import(new URL(`../apps/server/src/${path}`, import.meta.url).href);
   const { openDatabase } = await server('db/database.ts');
   const { migrate } = await server('db/migrate.ts');
-  const { seedDemoData, localToday } = await server('seed.ts');
+  const { seedDemoData, demoToday } = await server('seed.ts');
   const { withTenant } = await server('db/tenant.ts');
   const { appointments, masters, services, studios } = await server('db/schema.ts');
 
@@ -73,7 +73,7 @@ async function prepare({ dataDir, url }) {
   try {
     await migrate(database);
     await time('seed', () => seedDemoData(database.db));
-    const today = localToday();
+    const today = demoToday();
     // Raw SQL in one transaction bound to the license (row-level security is forced).
     const raw = async (licenseId, fn) =>
       database.withConnection(async (c) => {

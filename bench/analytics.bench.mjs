@@ -62,9 +62,10 @@ async function run({ dataDir, url, runs }) {
          from generate_series(1, $4::int) as i`,
         [licenseId, studios.map((s) => s.id).slice(0, 2), JSON.stringify(schedule), MASTERS],
       );
-      const [{ n }] = await c.query('select count(*)::int as n from clients where license_id = $1', [
-        licenseId,
-      ]);
+      const [{ n }] = await c.query(
+        'select count(*)::int as n from clients where license_id = $1',
+        [licenseId],
+      );
       await c.query(
         `insert into clients (license_id, name, search_text)
          select $1::uuid, 'Клиент ' || i, 'клиент ' || i from generate_series(1, $2::int) as i`,
@@ -170,8 +171,12 @@ function print(engine, result, runs) {
         .map((m) => `${m.amount} ${m.currency}`)
         .join(' + ')}`,
   );
-  console.log(`  summary, one year, all studios: p50 ${ms(result.all.p50)}, p99 ${ms(result.all.p99)} (${runs} runs)`);
-  console.log(`  summary, one year, one studio:  p50 ${ms(result.one.p50)}, p99 ${ms(result.one.p99)} (${runs} runs)`);
+  console.log(
+    `  summary, one year, all studios: p50 ${ms(result.all.p50)}, p99 ${ms(result.all.p99)} (${runs} runs)`,
+  );
+  console.log(
+    `  summary, one year, one studio:  p50 ${ms(result.one.p50)}, p99 ${ms(result.one.p99)} (${runs} runs)`,
+  );
 }
 
 const PGLITE_RUNS = 10;

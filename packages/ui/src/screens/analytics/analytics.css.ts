@@ -1,5 +1,5 @@
 // Layout of the analytics screen: a toolbar, figure cards, then report sections; print keeps only the figures.
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { cluster, loadingLine, pageColumn, spread, stack } from '../common/layout.ts';
 
@@ -49,3 +49,14 @@ export const heatCell = style({
 export const heatScroll = style({ overflowX: 'auto', maxWidth: '100%' });
 export const heatTable = style({ borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 globalStyle(`${heatTable} th`, { padding: vars.space['1'], fontWeight: vars.font.weight.medium });
+
+/** The heat map's shades, none to strongest: the cell's value drawn (the number in it is the value read). */
+export const HEAT_LEVELS = 5;
+export const heatLevel = styleVariants(
+  Object.fromEntries(
+    Array.from({ length: HEAT_LEVELS }, (_, level) => [
+      level,
+      { background: `color-mix(in srgb, ${vars.color.warning.solid} ${level * 15}%, transparent)` },
+    ]),
+  ) as Record<number, { background: string }>,
+);

@@ -2,6 +2,7 @@
 // period before and a year before, charts (recharts, loaded lazily) each with its table, every table
 // exportable as CSV, and a print button. Data comes in as props (the container fetches).
 import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { formatMoney, formatPercent } from '@beautydesk/domain/rules/currency';
 import {
   change,
@@ -109,9 +110,11 @@ function FigureCard({
   notes?: string[];
 }) {
   return (
-    <Card size="sm">
+    <Card size="sm" role="group" aria-label={title}>
       <CardContent className={styles.cardBody}>
-        <SmallText tone="muted">{title}</SmallText>
+        <SmallText tone="muted" aria-hidden="true">
+          {title}
+        </SmallText>
         <p className={styles.figure}>{value}</p>
         {notes.map((note) => (
           <SmallText key={note} tone="muted">
@@ -461,11 +464,10 @@ function Reports({
                     {row.map((value, hour) => (
                       <td
                         key={hour}
-                        className={styles.heatCell}
-                        // The shade is the value drawn; the number in the cell is the value read.
-                        style={{
-                          background: `color-mix(in srgb, #b45309 ${Math.round((value / peak) * 60)}%, transparent)`,
-                        }}
+                        className={clsx(
+                          styles.heatCell,
+                          styles.heatLevel[Math.round((value / peak) * (styles.HEAT_LEVELS - 1))],
+                        )}
                       >
                         {value || ''}
                       </td>

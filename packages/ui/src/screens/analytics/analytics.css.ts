@@ -60,3 +60,11 @@ export const heatLevel = styleVariants(
     ]),
   ) as Record<number, { background: string }>,
 );
+
+export const tableDetails = style({ ...stack(vars.space['2']) });
+globalStyle(`${tableDetails} > summary`, {
+  cursor: 'pointer',
+  color: vars.color.primary.onSubtle,
+  fontWeight: vars.font.weight.medium,
+  width: 'fit-content',
+});

@@ -43,9 +43,13 @@ export const OneStudio: Story = {
     await expect(canvas.getByText('+10,0 % к прошлому периоду')).toBeVisible();
     await expect(canvas.getByText('+37,5 % к прошлому году')).toBeVisible();
     // The chart is drawn (lazily loaded) and its table holds the same days.
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-chart="revenue"] svg')).not.toBeNull(),
+    // recharts arrives in its own chunk: on a busy machine that takes a while.
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-chart="revenue"] svg')).not.toBeNull(),
+      { timeout: 30_000 },
     );
+    // Each chart's table is folded under it; opening it shows the same figures.
+    for (const summary of canvas.getAllByText('Таблица')) await userEvent.click(summary);
     const table = canvas.getByRole('table', { name: 'Выручка по дням, RUB' });
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(20);
     await expect(canvas.getByRole('table', { name: 'Загрузка мастеров' })).toHaveTextContent(
@@ -77,6 +81,7 @@ export const AllStudiosTwoCurrencies: Story = {
   args: { summary: twoCurrencySummary(), studioId: null },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/9 850,00 BYN · 412 500,00 ₽/)).toBeVisible();
+    for (const summary of canvas.getAllByText('Таблица')) await userEvent.click(summary);
     await expect(canvas.getByRole('table', { name: 'Выручка по дням, BYN' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Выручка по дням, RUB' })).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Студия' }));

@@ -153,6 +153,16 @@ function Report<T>({
       columns.map((c) => (typeof c.header === 'string' ? c.header : c.key)),
       ...rows.map((row) => columns.map((c) => c.csv(row))),
     ]);
+  const table = (
+    <DataTable
+      caption={title}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      getRowKey={getRowKey}
+      emptyMessage={l.none}
+    />
+  );
   return (
     <Card>
       <CardHeader className={styles.sectionHead}>
@@ -174,14 +184,15 @@ function Report<T>({
             {chart}
           </Suspense>
         )}
-        <DataTable
-          caption={title}
-          captionHidden
-          columns={columns}
-          rows={rows}
-          getRowKey={getRowKey}
-          emptyMessage={l.none}
-        />
+        {chart ? (
+          // The chart's table, folded under it: the same figures in words, one click away.
+          <details className={styles.tableDetails}>
+            <summary>{l.showTable}</summary>
+            {table}
+          </details>
+        ) : (
+          table
+        )}
       </CardContent>
     </Card>
   );

@@ -46,6 +46,7 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { publicBookingRoutes } from './public-booking/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import type { AssistantSettings } from './tasks/assistant/types.ts';
 import { installWidgetHeaders, widgetDemoRoutes } from './widget-demo/routes.ts';
 
@@ -296,6 +297,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       await api.register(publicBookingRoutes, { ...ctx });
       await api.register(teamRoutes, { ...ctx });
       await api.register(taskRoutes, { ...ctx });
+      await api.register(analyticsRoutes, { ...ctx });
       await api.register(onboardingRoutes, { prefix: '/onboarding', ...ctx });
       await api.register(adminRoutes, { prefix: '/admin', ...ctx });
       if (mailer.kind === 'outbox' && environment !== 'production') {

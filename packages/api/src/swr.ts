@@ -23,6 +23,7 @@ export const API_AREAS = [
   'pricing',
   'stats',
   'version',
+  'analytics',
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 

@@ -442,6 +442,8 @@ export const appointments = pgTable(
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     reschedule_count: integer('reschedule_count').notNull().default(0),
     created_by: uuid('created_by'),
+    /** staff, public_page, widget, assistant (migration 0036); null before it (see bookingSource). */
+    booking_source: text('booking_source'),
     ...changeTimes,
   },
   (table) => [

@@ -49,6 +49,8 @@ export const PERMISSION_CATALOGUE = [
   'billing.view',
   'billing.view_page',
   'countries.view',
+  // Issue 33: the owner's analytics (revenue, visits, utilisation, clients).
+  'reports.view',
 ] as const;
 
 export type PermissionName = (typeof PERMISSION_CATALOGUE)[number];
@@ -64,6 +66,7 @@ export const permissionAreaLabels: Readonly<Record<string, string>> = {
   roles: 'Роли',
   billing: 'Оплата',
   countries: 'Страны',
+  reports: 'Отчёты',
 };
 
 /** What the client holds: the server's map (name → true), or a list or set of names. */

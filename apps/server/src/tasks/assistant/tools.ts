@@ -2,6 +2,7 @@
 // so their permissions and their license), its answer read with the domain's schemas.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { isVisit, revenueOf } from '@beautydesk/domain/rules/analytics';
 import { addDays, addMonths, formatTime, parseTime } from '@beautydesk/domain/rules/dates';
 import { commissionRate, monthElapsed, salaryForecast } from '@beautydesk/domain/rules/dashboard';
 import {
@@ -375,15 +376,17 @@ export class Toolbox {
   }
 
   async revenue(args: ToolArgs<'revenue'>): Promise<ToolResult<Revenue>> {
-    const list = await this.listAppointments({ ...args, status: 'completed' });
+    const list = await this.listAppointments(args);
     if (!list.ok) return list;
-    const sums = new Map<string | null, number>();
-    for (const a of list.data)
-      sums.set(a.currency, (sums.get(a.currency) ?? 0) + (a.total_price ?? 0));
-    const revenue = [...sums]
-      .map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 }))
-      .sort((a, b) => b.amount - a.amount);
-    return { ok: true, data: { ...args, revenue, visits: list.data.length } };
+    // What counts as revenue and as a visit is the analytics' definition (domain rules/analytics.ts).
+    const priced = list.data.map((a) => ({
+      status: a.status,
+      totalPrice: a.total_price ?? null,
+      currency: a.currency,
+    }));
+    const revenue = revenueOf(priced).sort((a, b) => b.amount - a.amount);
+    const visits = list.data.filter((a) => isVisit(a.status)).length;
+    return { ok: true, data: { ...args, revenue, visits } };
   }
 
   async masterSalary(args: ToolArgs<'master_salary'>): Promise<ToolResult<Salary>> {

@@ -17,7 +17,5 @@ export const weekViewLabels = {
   /** A cell's name: the day and the hour, then what starts in it. */
   cell: (day: string, hour: string) => `${day}, ${hour}`,
   offHours: 'нерабочее время',
-  /** A block's name ends with its master while several masters are on screen elsewhere. */
-  block: (time: string, client: string, status: string) => `${time}, ${client}, ${status}`,
   hint: 'Стрелки — час и день, Home/End — начало и конец недели, Enter — открыть запись или день',
 } as const;

@@ -215,13 +215,6 @@ export function WeekView({
                 const working = isWorkingHour(day.working, hour);
                 const isActive = rowIndex === active.row && columnIndex === active.column;
                 const cell = { row: rowIndex, column: columnIndex };
-                const names = starting.map((block) =>
-                  l.block(
-                    `${block.appointment.startTime}–${block.appointment.endTime}`,
-                    clientDisplayName(block.appointment.clientName, block.appointment.clientId),
-                    appointmentStatusLabel(block.appointment.status),
-                  ),
-                );
                 return (
                   <div
                     key={day.date}
@@ -232,13 +225,6 @@ export function WeekView({
                       else cells.current.delete(key);
                     }}
                     tabIndex={isActive ? 0 : -1}
-                    aria-label={[
-                      l.cell(dayName(day.date), formatTime(hour)),
-                      working ? null : l.offHours,
-                      ...names,
-                    ]
-                      .filter(Boolean)
-                      .join('. ')}
                     aria-selected={isActive}
                     className={clsx(
                       styles.cell,
@@ -254,12 +240,17 @@ export function WeekView({
                       if (starting.length === 0) onOpenDay?.(day.date);
                     }}
                   >
+                    {/* The cell's name comes from its content: the day and hour (unseen: the
+                        headers show them), then each appointment as it reads. */}
+                    <span className={visuallyHidden}>
+                      {l.cell(dayName(day.date), formatTime(hour))}
+                      {working ? '' : `, ${l.offHours}`}.
+                    </span>
                     {starting.map((block) => (
                       <button
                         key={block.appointment.id}
                         type="button"
                         tabIndex={-1}
-                        aria-hidden="true"
                         className={clsx(
                           styles.block,
                           styles.blockTone[appointmentStatusTone[block.appointment.status]],
@@ -284,6 +275,9 @@ export function WeekView({
                             {block.appointment.serviceNames.join(', ')}
                           </span>
                         ) : null}
+                        <span className={visuallyHidden}>
+                          {appointmentStatusLabel(block.appointment.status)}
+                        </span>
                       </button>
                     ))}
                   </div>

@@ -99,7 +99,7 @@ test('a master sees only her own records: the day, the board and the week', asyn
   await openDay(page, date);
   const onDay = hers.filter((a) => a.date === date);
   const list = page.getByRole('list', { name: `Записи на ${dayMonth(date)}` });
-  await expect(list.getByRole('listitem')).toHaveCount(onDay.length);
+  await expect(list.getByRole('article')).toHaveCount(onDay.length);
   // Every other master's client of that day is absent (unless she is also Мария's client).
   const hersByName = new Set(onDay.map((a) => a.client?.name));
   for (const other of all.filter((a) => a.date === date && a.master?.name !== MARIA)) {

@@ -1,8 +1,8 @@
 // The week's scale: one hour row's height, and a block's place inside the cell it starts in.
 import type { WeekBlock, WeekAppointment } from '@beautydesk/domain/rules/week';
 
-/** 48 px an hour: a 30-minute appointment is 24 px, one line of text. */
-export const HOUR_PX = 48;
+/** 64 px an hour: a 20-minute appointment is about 21 px, one line of text. */
+export const HOUR_PX = 64;
 const PX_PER_MIN = HOUR_PX / 60;
 
 /** Where a block sits in the cell of the hour starting at `hourStart` (it may run past the cell). */

@@ -389,7 +389,9 @@ describe('changing, cancelling and deleting', () => {
     } finally {
       await linkMasterAccount(server.database.db, DEMO_LOGINS.master.email, data.master);
     }
-    expect((await call('GET', `/appointments?date=${date}`, tokens.plain)).statusCode).not.toBe(200);
+    expect((await call('GET', `/appointments?date=${date}`, tokens.plain)).statusCode).not.toBe(
+      200,
+    );
   });
 
   it("keeps another license's appointments out of reach", async () => {

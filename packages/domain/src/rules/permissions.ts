@@ -215,9 +215,7 @@ export function hasAnyPermission(granted: GrantedPermissions, names: readonly st
  * to, and none when it is linked to no master; none without either.
  */
 export type AppointmentReadScope =
-  | { kind: 'all' }
-  | { kind: 'own'; masterId: string }
-  | { kind: 'none' };
+  { kind: 'all' } | { kind: 'own'; masterId: string } | { kind: 'none' };
 
 export function appointmentReadScope(
   granted: GrantedPermissions,

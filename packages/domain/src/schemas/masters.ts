@@ -205,7 +205,12 @@ export interface SalaryMonth {
 }
 
 export interface MasterStats {
-  profile: { masterId?: string | null; name: string; studioName: string | null; coefficient: number };
+  profile: {
+    masterId?: string | null;
+    name: string;
+    studioName: string | null;
+    coefficient: number;
+  };
   currentMonth: Money;
   forecast: {
     fullMonth: Money;

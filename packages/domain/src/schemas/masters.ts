@@ -226,7 +226,8 @@ export function toMasterStats(wire: MasterStatsWire): MasterStats {
   const { forecast } = wire.salary;
   return {
     profile: {
-      masterId: wire.profile.master_id ?? null,
+      // Only when the server names it (an older server does not).
+      ...(wire.profile.master_id ? { masterId: wire.profile.master_id } : {}),
       name: wire.profile.name,
       studioName: wire.profile.studio_name,
       coefficient: wire.profile.coefficient,

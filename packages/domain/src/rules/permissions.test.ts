@@ -282,6 +282,11 @@ describe('appointmentReadScope', () => {
 
   it('does not count view_own as a view-level sibling of appointments.view', () => {
     expect(hasPermission(['appointments.view_own'], 'appointments.view')).toBe(false);
+    expect(hasPermission(['appointments.view_own'], 'appointments.view_list')).toBe(false);
+    // Reading everyone's covers one's own (an administrator may grant the master role).
+    expect(hasPermission(['appointments.view'], 'appointments.view_own')).toBe(true);
+    expect(hasPermission(['appointments.read'], 'appointments.view_own')).toBe(true);
+    expect(hasPermission(['clients.view'], 'appointments.view_own')).toBe(false);
     expect(appointmentReadScope(['appointments.create'], 'm1')).toEqual({ kind: 'none' });
   });
 });

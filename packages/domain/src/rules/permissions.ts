@@ -86,6 +86,9 @@ export const VIEW_FAMILY_ACTIONS = ['view', 'view_page', 'view_list', 'read'] as
 
 const viewFamily: ReadonlySet<string> = new Set(VIEW_FAMILY_ACTIONS);
 
+/** Reading only one's own records (appointments.view_own): implied by a view-level action. */
+const VIEW_OWN_ACTION = 'view_own';
+
 // ---------------------------------------------------------------------------------------------
 // Legacy underscore names
 
@@ -186,7 +189,7 @@ export function toPermissionSet(granted: GrantedPermissions): ReadonlySet<string
 /**
  * Whether `name` is granted: '*' grants everything; legacy names on either side are compared in
  * their dotted form; a view-level check is satisfied by any view-level sibling (see
- * VIEW_FAMILY_ACTIONS).
+ * VIEW_FAMILY_ACTIONS), and a check of `.view_own` by any of them too.
  */
 export function hasPermission(granted: GrantedPermissions, name: string): boolean {
   const held = toPermissionSet(granted);
@@ -197,6 +200,11 @@ export function hasPermission(granted: GrantedPermissions, name: string): boolea
   if (dot < 0) return false;
   const resource = wanted.slice(0, dot);
   const action = wanted.slice(dot + 1);
+  // Reading every record covers reading one's own (so an administrator, holding .view, may grant a
+  // role holding .view_own); the converse never holds.
+  if (action === VIEW_OWN_ACTION) {
+    return VIEW_FAMILY_ACTIONS.some((sibling) => held.has(`${resource}.${sibling}`));
+  }
   if (!viewFamily.has(action)) return false;
   return VIEW_FAMILY_ACTIONS.some((sibling) => held.has(`${resource}.${sibling}`));
 }

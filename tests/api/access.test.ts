@@ -53,7 +53,9 @@ describe.each(API_ENGINES)('roles and impersonation API on $engine', ({ engine, 
       const first = await call('GET', '/auth/permissions', token('master'));
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ ttl_seconds: 3600, scope_type: 'license' });
-      expect(first.body.permissions['appointments.view']).toBe(true);
+      // The demo master reads only her own appointments (issue 27).
+      expect(first.body.permissions['appointments.view_own']).toBe(true);
+      expect(first.body.permissions['appointments.view']).toBeUndefined();
       expect(first.body.permissions_hash).toBe(parseAccessToken(token('master'))?.permsHash);
       const again = await call(
         'GET',

@@ -212,6 +212,41 @@ describe.each(API_ENGINES)('appointments API on $engine', ({ engine, skip }) => 
         payload({ date: day(5), master_id: data.master2 }),
       );
       expect(others.status).toBe(201);
+      const own = await call(
+        'POST',
+        '/appointments',
+        'owner',
+        payload({ date: day(5), start_time: '12:00', end_time: '13:00', total_price: 987.65 }),
+      );
+      expect(own.status).toBe(201);
+      // The demo master holds appointments.view_own: her list, month and one record show only hers.
+      const masterList = await call('GET', `/appointments?date=${day(5)}`, 'master');
+      expect(masterList.status).toBe(200);
+      const listed = listSchema.parse(masterList.body).appointments;
+      expect(listed.map((a) => a.id)).toContain(own.body.id);
+      expect(listed.map((a) => a.id)).not.toContain(others.body.id);
+      expect(listed.every((a) => a.master_id === data.master)).toBe(true);
+      // Nor their prices: the other master's 150 is nowhere in her answer, her own 987.65 is.
+      expect(listed.map((a) => a.total_price)).not.toContain(150);
+      expect(listed.map((a) => a.total_price)).toContain(987.65);
+      const month = monthSchema.parse(
+        (
+          await call(
+            'GET',
+            `/appointments/with-relations?date_from=${day(5)}&date_to=${day(5)}`,
+            'master',
+          )
+        ).body,
+      ).appointments;
+      expect(month.map((a) => a.id)).toContain(own.body.id);
+      expect(month.every((a) => a.master_id === data.master)).toBe(true);
+      expect((await call('GET', `/appointments/${others.body.id}`, 'master')).status).toBe(404);
+      const everyone = listSchema.parse(
+        (await call('GET', `/appointments?date=${day(5)}`, 'administrator')).body,
+      ).appointments;
+      expect(everyone.map((a) => a.id)).toEqual(
+        expect.arrayContaining([own.body.id, others.body.id]),
+      );
       const edit = await call('PATCH', `/appointments/${others.body.id}`, 'master', { notes: 'x' });
       expect(edit.status).toBe(403);
       const cancel = await call('POST', `/appointments/${others.body.id}/cancel`, 'master', {

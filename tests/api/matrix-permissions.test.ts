@@ -89,3 +89,89 @@ describe.each(ENGINES)('permission matrix on $engine', ({ engine, skip }) => {
     );
   });
 });
+
+/**
+ * Every route that reads appointments (GET, its path names them), from the route table:
+ * appointments.view reads every master's, appointments.view_own (the demo master) only her own.
+ */
+const appointmentReads = protectedRoutes.filter(
+  (route) => route.method === 'GET' && /appointments/.test(route.url),
+);
+
+describe.each(ENGINES)('whose appointments a role reads, on $engine', ({ engine, skip }) => {
+  describe.skipIf(skip)('', () => {
+    let server: MatrixServer;
+    let ownMaster: string;
+    beforeAll(async () => {
+      server = await startMatrixServer(engine, 'appointment-scope');
+      const me = await server.call({
+        method: 'GET',
+        url: '/api/v1/stats/master/me',
+        headers: { authorization: `Bearer ${server.tokens.masterA}` },
+      });
+      ownMaster = (me.json as { profile: { master_id: string } }).profile.master_id;
+    });
+    afterAll(async () => {
+      await server?.dispose();
+    });
+
+    const read = async (url: string, token: string) => {
+      const answer = await server.call({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return answer;
+    };
+    const masterIds = (json: unknown) =>
+      (json as { appointments: { master_id: string }[] }).appointments.map((a) => a.master_id);
+    // Three months either side of today: the demo data's appointments.
+    const range = () => {
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      return `date_from=${day(-95)}&date_to=${day(95)}`;
+    };
+
+    it('found the appointment reads', () => {
+      expect(appointmentReads.map((route) => route.url).sort()).toEqual([
+        '/api/v1/appointments',
+        '/api/v1/appointments/:id',
+        '/api/v1/appointments/with-relations',
+        '/api/v1/booking/appointments-detailed',
+      ]);
+      expect(ownMaster).toEqual(expect.any(String));
+    });
+
+    it.each(appointmentReads.filter((route) => route.params.length === 0).map((r) => r.url))(
+      '%s: the owner reads every master’s, the master only her own',
+      async (url) => {
+        const query = `${url}?${range()}`;
+        const owner = await read(query, server.tokens.ownerA);
+        expect(owner.status, owner.text.slice(0, 300)).toBe(200);
+        expect(new Set(masterIds(owner.json)).size).toBeGreaterThan(1);
+        const master = await read(query, server.tokens.masterA);
+        expect(master.status, master.text.slice(0, 300)).toBe(200);
+        const hers = masterIds(master.json);
+        expect(hers.length).toBeGreaterThan(0);
+        expect(new Set(hers)).toEqual(new Set([ownMaster]));
+      },
+    );
+
+    it("/api/v1/appointments/:id: another master's is not there for the master", async () => {
+      const owner = await read(`/api/v1/appointments?${range()}`, server.tokens.ownerA);
+      const all = (owner.json as { appointments: { id: string; master_id: string }[] })
+        .appointments;
+      const other = all.find((a) => a.master_id !== ownMaster)!;
+      const own = all.find((a) => a.master_id === ownMaster)!;
+      expect((await read(`/api/v1/appointments/${other.id}`, server.tokens.masterA)).status).toBe(
+        404,
+      );
+      expect((await read(`/api/v1/appointments/${own.id}`, server.tokens.masterA)).status).toBe(
+        200,
+      );
+      expect((await read(`/api/v1/appointments/${other.id}`, server.tokens.ownerA)).status).toBe(
+        200,
+      );
+    });
+  });
+});

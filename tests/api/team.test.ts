@@ -154,7 +154,7 @@ describe.each(API_ENGINES)('team API on $engine', ({ engine, skip }) => {
         business_role: { name: 'Мастер' },
       });
       const permissions = await call('GET', '/auth/permissions', session.access_token);
-      expect(permissions.body.permissions).toHaveProperty('appointments.view', true);
+      expect(permissions.body.permissions).toHaveProperty('appointments.view_own', true);
       expect(permissions.body.permissions).not.toHaveProperty('users.manage');
 
       const list = invitationListSchema.parse(

@@ -19,7 +19,7 @@ import {
   cancellationMessages,
 } from '@beautydesk/domain/messages/appointments';
 import { addDays } from '@beautydesk/domain/rules/dates';
-import { appointments } from '../db/schema.ts';
+import { appointments, users } from '../db/schema.ts';
 import { withTenant } from '../db/tenant.ts';
 import { DEMO_LOGINS } from '../seed.ts';
 import { setUpDemoTestServer } from '../testing/app-fixture.ts';
@@ -322,6 +322,78 @@ describe('changing, cancelling and deleting', () => {
     expect((await call('GET', `/appointments/${other.id}`, tokens.admin)).statusCode).toBe(404);
   });
 
+  it("shows a master (appointments.view_own) only her own appointments and prices, everyone's to the administrator", async () => {
+    const date = day(21);
+    const own = await create({ date, start_time: '09:00', end_time: '10:00', total_price: 111 });
+    const other = await create({
+      date,
+      start_time: '09:00',
+      end_time: '10:00',
+      master_id: data.master2,
+      total_price: 222,
+    });
+    const ids = (response: { json: () => unknown }) =>
+      listSchema.parse(response.json()).appointments.map((a) => a.id);
+
+    const masterList = await call('GET', `/appointments?date=${date}`, tokens.master);
+    expect(masterList.statusCode).toBe(200);
+    expect(ids(masterList)).toContain(own.id);
+    expect(ids(masterList)).not.toContain(other.id);
+    expect(masterList.body).not.toContain('222');
+    expect(
+      listSchema.parse(masterList.json()).appointments.every((a) => a.master_id === data.master),
+    ).toBe(true);
+    // Asking for another master by name does not open her appointments either.
+    const asked = await call(
+      'GET',
+      `/appointments?date=${date}&master_id=${data.master2}`,
+      tokens.master,
+    );
+    expect(ids(asked)).toEqual([]);
+
+    const range = `date_from=${date}&date_to=${date}`;
+    const month = monthSchema.parse(
+      (await call('GET', `/appointments/with-relations?${range}`, tokens.master)).json(),
+    );
+    expect(month.appointments.map((a) => a.id)).toContain(own.id);
+    expect(month.appointments.every((a) => a.master_id === data.master)).toBe(true);
+    const detailed = relationsSchema.parse(
+      (await call('GET', `/booking/appointments-detailed?${range}`, tokens.master)).json(),
+    );
+    expect(detailed.appointments.map((a) => a.id)).toContain(own.id);
+    expect(detailed.appointments.every((a) => a.master_id === data.master)).toBe(true);
+
+    expect((await call('GET', `/appointments/${own.id}`, tokens.master)).statusCode).toBe(200);
+    const hidden = await call('GET', `/appointments/${other.id}`, tokens.master);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('222');
+
+    // The administrator (appointments.view) reads both.
+    const adminList = await call('GET', `/appointments?date=${date}`, tokens.admin);
+    expect(ids(adminList)).toEqual(expect.arrayContaining([own.id, other.id]));
+  });
+
+  it('reads nothing for view_own without a linked master, nor for an account without either right', async () => {
+    const date = day(22);
+    const own = await create({ date, start_time: '09:00', end_time: '10:00' });
+    await server.database.db
+      .update(users)
+      .set({ master_id: null })
+      .where(eq(users.email, DEMO_LOGINS.master.email));
+    try {
+      const relogged = await login('master');
+      const list = await call('GET', `/appointments?date=${date}`, relogged);
+      expect(list.statusCode).toBe(200);
+      expect(listSchema.parse(list.json()).appointments).toEqual([]);
+      expect((await call('GET', `/appointments/${own.id}`, relogged)).statusCode).toBe(404);
+    } finally {
+      await linkMasterAccount(server.database.db, DEMO_LOGINS.master.email, data.master);
+    }
+    expect((await call('GET', `/appointments?date=${date}`, tokens.plain)).statusCode).not.toBe(
+      200,
+    );
+  });
+
   it("keeps another license's appointments out of reach", async () => {
     const mine = await create({ date: day(10) });
     for (const [method, url, body] of [
@@ -363,7 +435,7 @@ describe('lists', () => {
       service_ids: [data.wax],
     });
     const byDate = listSchema.parse(
-      (await call('GET', `/appointments?date=${date}`, tokens.master)).json(),
+      (await call('GET', `/appointments?date=${date}`, tokens.admin)).json(),
     );
     // The demo data has appointments of its own that day: only ours are compared.
     const ours = new Set([early.id, confirmed.id, scheduled.id]);
@@ -612,7 +684,7 @@ describe('the booking helper', () => {
     const detailed = await call(
       'GET',
       `/booking/appointments-detailed?date_from=${date}&date_to=${date}&master_id=${data.master2}`,
-      tokens.master,
+      tokens.admin,
     );
     expect(relationsSchema.parse(detailed.json()).appointments.map((a) => a.id)).toEqual([
       taken.id,

@@ -21,7 +21,11 @@ import {
 import { isoDateSchema, limitSchema, timeSchema } from '@beautydesk/domain/schemas/common';
 import { appointmentFormMessages } from '@beautydesk/domain/messages/appointments';
 import { canTransition } from '@beautydesk/domain/rules/appointment-status';
-import { hasAnyPermission } from '@beautydesk/domain/rules/permissions';
+import {
+  APPOINTMENT_READ_PERMISSIONS,
+  appointmentReadScope,
+  hasAnyPermission,
+} from '@beautydesk/domain/rules/permissions';
 import type { AppointmentPrice } from '@beautydesk/domain/rules/pricing';
 import {
   findFreeWindows,
@@ -203,6 +207,17 @@ function assertMay(access: Access, row: { master_id: string }, any: string, own:
   );
 }
 
+/**
+ * The appointments the subject may read, as a condition on `appointments` (issue 27): none for
+ * appointments.view; the linked master's own for appointments.view_own; nothing else otherwise.
+ */
+function readable(access: Access): SQL | undefined {
+  const scope = appointmentReadScope(access.permissions, access.subject.master_id);
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'own') return eq(appointments.master_id, scope.masterId);
+  return sql`false`;
+}
+
 /** The price of the services for this master, client and studio; 400 when one has no price there. */
 async function priceFor(
   t: TenantScope,
@@ -241,7 +256,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   const security = [{ bearerAuth: [] }];
   const tags = ['appointments'];
   const bookingTags = ['booking'];
-  const READ = 'appointments.view';
+  const READ = APPOINTMENT_READ_PERMISSIONS;
   const EDIT = ['appointments.edit', 'appointments.edit_own'];
   const CANCEL = ['appointments.cancel', 'appointments.cancel_own'];
   // The wizard searches windows and prices while creating or editing.
@@ -334,7 +349,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.get(
     '/appointments',
     {
-      preHandler: guard(READ),
+      preHandler: guard(...READ),
       schema: {
         tags,
         summary: 'Appointments by client, master, studio and date',
@@ -344,7 +359,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { licenseId } = await licensedAccess(db, request);
+      const { licenseId, access } = await licensedAccess(db, request);
       const q = request.query;
       return withTenant(db, licenseId, async (t) => {
         const rows = await t.tx
@@ -354,6 +369,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
             t.scoped(
               appointments,
               and(
+                readable(access),
                 q.client_id ? eq(appointments.client_id, q.client_id) : undefined,
                 q.master_id ? eq(appointments.master_id, q.master_id) : undefined,
                 q.studio_id ? eq(appointments.studio_id, q.studio_id) : undefined,
@@ -371,7 +387,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.get(
     '/appointments/with-relations',
     {
-      preHandler: guard(READ),
+      preHandler: guard(...READ),
       schema: {
         tags,
         summary:
@@ -382,13 +398,14 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { licenseId } = await licensedAccess(db, request);
+      const { licenseId, access } = await licensedAccess(db, request);
       const q = request.query;
       if (q.date_from > q.date_to) throw fieldError('date_to', m.dateRange);
       return withTenant(db, licenseId, async (t) => ({
         appointments: await monthAppointments(
           t,
           and(
+            readable(access),
             sql`${appointments.date} between ${q.date_from} and ${q.date_to}`,
             q.studio_id ? eq(appointments.studio_id, q.studio_id) : undefined,
           ) as SQL,
@@ -458,7 +475,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.get(
     '/appointments/:id',
     {
-      preHandler: guard(READ),
+      preHandler: guard(...READ),
       schema: {
         tags,
         summary: 'One appointment',
@@ -468,9 +485,10 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { licenseId } = await licensedAccess(db, request);
+      const { licenseId, access } = await licensedAccess(db, request);
       return withTenant(db, licenseId, async (t) => {
-        return toWire(t, await findAppointment(t, request.params.id));
+        // Another master's appointment is not there for one who reads only her own.
+        return toWire(t, await findAppointment(t, request.params.id, readable(access)));
       });
     },
   );
@@ -739,7 +757,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.get(
     '/booking/appointments-detailed',
     {
-      preHandler: guard(READ),
+      preHandler: guard(...READ),
       schema: {
         tags: bookingTags,
         summary: 'Appointments with their relations (date range, studio, master; up to 1000)',
@@ -749,12 +767,13 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { licenseId } = await licensedAccess(db, request);
+      const { licenseId, access } = await licensedAccess(db, request);
       const q = request.query;
       return withTenant(db, licenseId, async (t) => ({
         appointments: await appointmentsWithRelations(
           t,
           and(
+            readable(access),
             q.date_from ? sql`${appointments.date} >= ${q.date_from}` : undefined,
             q.date_to ? sql`${appointments.date} <= ${q.date_to}` : undefined,
             q.studio_id ? eq(appointments.studio_id, q.studio_id) : undefined,

@@ -298,8 +298,13 @@ export async function appointmentsWithRelations(
 // ---------------------------------------------------------------------------------------------
 // Lookups
 
-export async function findAppointment(t: TenantScope, id: string): Promise<AppointmentRow> {
-  const [row] = await t.select(appointments, eq(appointments.id, id));
+/** One appointment, 404 when it is not there (or not among the `visible` ones). */
+export async function findAppointment(
+  t: TenantScope,
+  id: string,
+  visible?: SQL,
+): Promise<AppointmentRow> {
+  const [row] = await t.select(appointments, and(eq(appointments.id, id), visible) as SQL);
   if (!row) throw new HttpError(404, m.appointmentNotFound);
   return row;
 }

@@ -423,6 +423,7 @@ describe('GET /stats/master/me', () => {
     const rate = 0.48;
     const total = daysInMonth(year, month);
     expect(stats.profile).toEqual({
+      master_id: id,
       name: 'Мария Орлова',
       studio_name: 'Студия Б1',
       coefficient: 1.2,

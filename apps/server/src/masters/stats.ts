@@ -133,7 +133,12 @@ export async function masterStats(
   });
 
   return {
-    profile: { name: master.name, studio_name: row.studioName ?? null, coefficient },
+    profile: {
+      master_id: master.id,
+      name: master.name,
+      studio_name: row.studioName ?? null,
+      coefficient,
+    },
     salary: {
       current_month: money(earned),
       forecast: {

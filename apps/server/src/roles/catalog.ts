@@ -22,6 +22,7 @@ const ACTION_LABELS: Record<string, string> = {
   manage: 'управление',
   view: 'просмотр',
   read: 'просмотр',
+  view_own: 'просмотр своих',
   view_page: 'доступ к странице',
   create: 'создание',
   edit: 'редактирование',
@@ -100,10 +101,13 @@ const ADMINISTRATOR_EXCLUDED: ReadonlySet<string> = new Set([
   'users.delete',
   'billing.view',
   'billing.view_page',
+  // The administrator reads every appointment (appointments.view); the own-only read is the master's.
+  'appointments.view_own',
 ]);
 
 const MASTER_PERMISSIONS: PermissionName[] = [
-  'appointments.view',
+  // Only her own appointments (issue 27): not every master's records and prices.
+  'appointments.view_own',
   'appointments.create',
   'appointments.edit_own',
   'appointments.cancel_own',

@@ -9,8 +9,11 @@ import {
   useMonthAppointments,
   usePrefetchMonthAppointments,
 } from '@beautydesk/api/appointments';
-import { useActiveMasters } from '@beautydesk/api/masters';
+import { useActiveMasters, useMaster } from '@beautydesk/api/masters';
+import { useMyMasterStats } from '@beautydesk/api/stats';
 import { monthOf, shiftMonth, type YearMonth } from '@beautydesk/domain/rules/calendar';
+import { hasPermission } from '@beautydesk/domain/rules/permissions';
+import { weekDays } from '@beautydesk/domain/rules/week';
 import {
   appointmentCardButtons,
   canCreateAppointment,
@@ -74,16 +77,38 @@ export default function CalendarPage() {
   const selectedMonth = monthOf(selectedDate);
   const day = useMonthAppointments(ready ? { ...selectedMonth, studioId } : null);
 
+  // The week may reach into the neighbouring month: its other end's month is asked too.
+  const week = weekDays(selectedDate);
+  const weekEnds = [monthOf(week[0] as IsoDate), monthOf(week[6] as IsoDate)];
+  const otherMonth = weekEnds.find((m) => !sameMonth(m, selectedMonth)) ?? null;
+  const neighbour = useMonthAppointments(ready && otherMonth ? { ...otherMonth, studioId } : null);
+
+  // The master the account is linked to (GET /stats/master/me names it): a master's own day.
+  const myMasterId = useMyMasterStats().data?.profile.masterId ?? null;
+  const myMaster = useMaster(picksStudio ? null : myMasterId);
   const mastersQuery = useActiveMasters(picksStudio ? studioId : null);
   const masters = useMemo(
     () =>
-      (mastersQuery.data?.masters ?? []).map((m) => ({
-        id: m.id,
-        name: m.name,
-        schedule: m.schedule,
-      })),
-    [mastersQuery.data],
+      (picksStudio ? (mastersQuery.data?.masters ?? []) : myMaster.data ? [myMaster.data] : []).map(
+        (m) => ({ id: m.id, name: m.name, schedule: m.schedule }),
+      ),
+    [picksStudio, mastersQuery.data, myMaster.data],
   );
+  // Roles that see every appointment filter by master; a master sees her own (the server, too,
+  // answers her with nothing else).
+  const seesEveryone = hasPermission(permissions, 'appointments.view');
+  const [chosenMaster, setChosenMaster] = useState<string | null>(null);
+  const masterFilter =
+    picksStudio && seesEveryone && masters.some((m) => m.id === chosenMaster) ? chosenMaster : null;
+  const shownMasterIds = masterFilter
+    ? [masterFilter]
+    : userType === 'master' && myMasterId
+      ? [myMasterId]
+      : null;
+  const byMaster = (list: readonly Appointment[]) =>
+    shownMasterIds ? list.filter((a) => shownMasterIds.includes(a.masterId)) : list;
+  const weekMasterId =
+    masterFilter ?? (userType === 'master' ? myMasterId : null) ?? masters[0]?.id ?? null;
 
   const actions = useAppointmentActions();
   // /calendar?new=1 opens the wizard, /calendar?clientId=… opens it for that client (the client
@@ -108,7 +133,12 @@ export default function CalendarPage() {
     const appointment = byId(id);
     if (appointment) setWizard({ appointment });
   };
-  const boardEnabled = picksStudio && studioId !== null;
+  const boardEnabled = (picksStudio && studioId !== null) || (!picksStudio && masters.length > 0);
+  const boardMasters = masterFilter ? masters.filter((m) => m.id === masterFilter) : masters;
+  const weekAppointments = [
+    ...(day.data ?? []),
+    ...(otherMonth ? (neighbour.data ?? []) : []),
+  ].filter((a) => week.includes(a.date));
   const showing = sameMonth(shown, requested);
   const monthLoading = !ready || permissionsLoading || (showing && month.isLoading);
   const errorOf = (error: Error | undefined) => (error ? error.message || 'Unknown error' : null);
@@ -132,14 +162,40 @@ export default function CalendarPage() {
         today={today}
         selectedDate={selectedDate}
         onSelectDate={setSelectedDate}
-        monthAppointments={month.data ?? []}
-        dayAppointments={(day.data ?? []).filter((a) => a.date === selectedDate)}
+        monthAppointments={byMaster(month.data ?? [])}
+        dayAppointments={byMaster((day.data ?? []).filter((a) => a.date === selectedDate))}
         masters={masters}
         loading={monthLoading}
         dayLoading={!ready || permissionsLoading || day.isLoading}
         error={errorOf(day.error) ?? errorOf(month.error)}
         currency={currency}
         permissions={permissions}
+        // Without appointments.view, edit_own and cancel_own act on one's own master's only.
+        isOwn={(a) => seesEveryone || (myMasterId !== null && a.masterId === myMasterId)}
+        masterFilter={
+          picksStudio && seesEveryone && masters.length > 1
+            ? { masters, masterId: masterFilter, onChange: setChosenMaster }
+            : undefined
+        }
+        week={
+          masters.length > 0
+            ? {
+                masters,
+                masterId: weekMasterId,
+                appointments: weekAppointments,
+                loading:
+                  !ready ||
+                  permissionsLoading ||
+                  day.isLoading ||
+                  Boolean(otherMonth && neighbour.isLoading),
+                error: errorOf(day.error) ?? errorOf(neighbour.error),
+                onOpenAppointment: (id) => {
+                  const appointment = weekAppointments.find((a) => a.id === id);
+                  if (appointment) setWizard({ appointment });
+                },
+              }
+            : undefined
+        }
         onCreate={() => setWizard({ appointment: null })}
         onEdit={(appointment) => setWizard({ appointment })}
         onConfirm={(a) => actions.confirm(a.id)}
@@ -149,7 +205,7 @@ export default function CalendarPage() {
         dayBoard={
           boardEnabled
             ? {
-                masters,
+                masters: boardMasters,
                 permissions: {
                   // Dragging edits any appointment of the studio's masters: appointments.edit.
                   canEdit: appointmentCardButtons({ status: 'scheduled' }, permissions, false).edit,

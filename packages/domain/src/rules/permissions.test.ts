@@ -19,17 +19,19 @@ import {
   permissionsTtlSeconds,
   taskAccess,
   toPermissionSet,
+  appointmentReadScope,
 } from './permissions.ts';
 
 describe('PERMISSION_CATALOGUE', () => {
   it('lists every dotted name of the spec once', () => {
     expect(new Set(PERMISSION_CATALOGUE).size).toBe(PERMISSION_CATALOGUE.length);
-    expect(PERMISSION_CATALOGUE).toHaveLength(36);
+    expect(PERMISSION_CATALOGUE).toHaveLength(37);
     expect(PERMISSION_CATALOGUE.every((name) => /^[a-z]+\.[a-z_]+$/.test(name))).toBe(true);
     expect(PERMISSION_CATALOGUE).toEqual(
       expect.arrayContaining([
         'users.manage',
         'studios.view_page',
+        'appointments.view_own',
         'appointments.edit_own',
         'appointments.cancel_own',
         'roles.view_page',
@@ -254,5 +256,37 @@ describe('taskAccess', () => {
     expect(taskAccess({ hasUser: true, isPlatformAdmin: false, impersonating: false })).toEqual({
       allowed: true,
     });
+  });
+});
+
+describe('appointmentReadScope', () => {
+  it('reads every appointment with appointments.view, a sibling or the wildcard', () => {
+    expect(appointmentReadScope(['appointments.view'], null)).toEqual({ kind: 'all' });
+    expect(appointmentReadScope(['appointments.view_list'], 'm1')).toEqual({ kind: 'all' });
+    expect(appointmentReadScope(['*'], 'm1')).toEqual({ kind: 'all' });
+    expect(appointmentReadScope(['appointments.view', 'appointments.view_own'], 'm1')).toEqual({
+      kind: 'all',
+    });
+  });
+
+  it("reads only the linked master's with appointments.view_own, and nothing unlinked", () => {
+    expect(appointmentReadScope(['appointments.view_own'], 'm1')).toEqual({
+      kind: 'own',
+      masterId: 'm1',
+    });
+    expect(appointmentReadScope(['appointments.view_own'], null)).toEqual({ kind: 'none' });
+    expect(appointmentReadScope({ 'appointments.view_own': false }, 'm1')).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('does not count view_own as a view-level sibling of appointments.view', () => {
+    expect(hasPermission(['appointments.view_own'], 'appointments.view')).toBe(false);
+    expect(hasPermission(['appointments.view_own'], 'appointments.view_list')).toBe(false);
+    // Reading everyone's covers one's own (an administrator may grant the master role).
+    expect(hasPermission(['appointments.view'], 'appointments.view_own')).toBe(true);
+    expect(hasPermission(['appointments.read'], 'appointments.view_own')).toBe(true);
+    expect(hasPermission(['clients.view'], 'appointments.view_own')).toBe(false);
+    expect(appointmentReadScope(['appointments.create'], 'm1')).toEqual({ kind: 'none' });
   });
 });

@@ -11,7 +11,10 @@ import {
 import { isLicenseOwner, isPlatformSuperadmin, LICENSE_OWNER_ROLE } from './claims.ts';
 import { MS_PER_DAY } from './dates.ts';
 
-/** Every dotted permission the spec names (part 1 §6), in the spec's order. */
+/**
+ * Every dotted permission the spec names (part 1 §6), in the spec's order, and
+ * appointments.view_own (issue 27: a master reads only her own appointments).
+ */
 export const PERMISSION_CATALOGUE = [
   'users.manage',
   'users.view',
@@ -35,6 +38,7 @@ export const PERMISSION_CATALOGUE = [
   'clients.create',
   'clients.edit',
   'appointments.view',
+  'appointments.view_own',
   'appointments.create',
   'appointments.edit',
   'appointments.cancel',
@@ -84,6 +88,9 @@ export type GrantedPermissions =
 export const VIEW_FAMILY_ACTIONS = ['view', 'view_page', 'view_list', 'read'] as const;
 
 const viewFamily: ReadonlySet<string> = new Set(VIEW_FAMILY_ACTIONS);
+
+/** Reading only one's own records (appointments.view_own): implied by a view-level action. */
+const VIEW_OWN_ACTION = 'view_own';
 
 // ---------------------------------------------------------------------------------------------
 // Legacy underscore names
@@ -185,7 +192,7 @@ export function toPermissionSet(granted: GrantedPermissions): ReadonlySet<string
 /**
  * Whether `name` is granted: '*' grants everything; legacy names on either side are compared in
  * their dotted form; a view-level check is satisfied by any view-level sibling (see
- * VIEW_FAMILY_ACTIONS).
+ * VIEW_FAMILY_ACTIONS), and a check of `.view_own` by any of them too.
  */
 export function hasPermission(granted: GrantedPermissions, name: string): boolean {
   const held = toPermissionSet(granted);
@@ -196,6 +203,11 @@ export function hasPermission(granted: GrantedPermissions, name: string): boolea
   if (dot < 0) return false;
   const resource = wanted.slice(0, dot);
   const action = wanted.slice(dot + 1);
+  // Reading every record covers reading one's own (so an administrator, holding .view, may grant a
+  // role holding .view_own); the converse never holds.
+  if (action === VIEW_OWN_ACTION) {
+    return VIEW_FAMILY_ACTIONS.some((sibling) => held.has(`${resource}.${sibling}`));
+  }
   if (!viewFamily.has(action)) return false;
   return VIEW_FAMILY_ACTIONS.some((sibling) => held.has(`${resource}.${sibling}`));
 }
@@ -204,6 +216,31 @@ export function hasPermission(granted: GrantedPermissions, name: string): boolea
 export function hasAnyPermission(granted: GrantedPermissions, names: readonly string[]): boolean {
   return names.some((name) => hasPermission(granted, name));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Whose appointments a user reads (issue 27)
+
+/**
+ * Which appointments a user may read: every one of the license with appointments.view (or a
+ * view-level sibling); with only appointments.view_own, those of the master the account is linked
+ * to, and none when it is linked to no master; none without either.
+ */
+export type AppointmentReadScope =
+  { kind: 'all' } | { kind: 'own'; masterId: string } | { kind: 'none' };
+
+export function appointmentReadScope(
+  granted: GrantedPermissions,
+  masterId: string | null | undefined,
+): AppointmentReadScope {
+  if (hasPermission(granted, 'appointments.view')) return { kind: 'all' };
+  if (hasPermission(granted, 'appointments.view_own') && masterId) {
+    return { kind: 'own', masterId };
+  }
+  return { kind: 'none' };
+}
+
+/** The permissions that open the calendar's appointments at all (all of them, or one's own). */
+export const APPOINTMENT_READ_PERMISSIONS = ['appointments.view', 'appointments.view_own'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // The permission cache (part 1 §4; constants in §9)

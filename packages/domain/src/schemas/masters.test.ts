@@ -266,6 +266,12 @@ describe('master stats', () => {
     });
   });
 
+  it("carries the linked master's id when the server names it", () => {
+    const named = { ...stats, profile: { ...stats.profile, master_id: 'master-1' } };
+    expect(toMasterStats(masterStatsSchema.parse(named)).profile.masterId).toBe('master-1');
+    expect(toMasterStats(masterStatsSchema.parse(stats)).profile).not.toHaveProperty('masterId');
+  });
+
   it('defaults past months and reports bad fields', () => {
     const { past_months: _unused, ...salary } = stats.salary;
     expect(masterStatsSchema.parse({ ...stats, salary }).salary.past_months).toEqual([]);

@@ -140,6 +140,8 @@ const salaryMonthSchema = z.object({
 /** GET /stats/master/me */
 export const masterStatsSchema = z.object({
   profile: z.object({
+    /** The master the account is linked to (issue 27: the calendar's own appointments). */
+    master_id: z.string().optional(),
     name: z.string(),
     studio_name: orNull(z.string()),
     coefficient: wireCoefficientSchema,
@@ -203,7 +205,12 @@ export interface SalaryMonth {
 }
 
 export interface MasterStats {
-  profile: { name: string; studioName: string | null; coefficient: number };
+  profile: {
+    masterId?: string | null;
+    name: string;
+    studioName: string | null;
+    coefficient: number;
+  };
   currentMonth: Money;
   forecast: {
     fullMonth: Money;
@@ -219,6 +226,8 @@ export function toMasterStats(wire: MasterStatsWire): MasterStats {
   const { forecast } = wire.salary;
   return {
     profile: {
+      // Only when the server names it (an older server does not).
+      ...(wire.profile.master_id ? { masterId: wire.profile.master_id } : {}),
       name: wire.profile.name,
       studioName: wire.profile.studio_name,
       coefficient: wire.profile.coefficient,

@@ -3,3 +3,4 @@ export * from './calendar-screen/calendar-screen.tsx';
 export * from './month-calendar/month-calendar.tsx';
 export * from './day-appointments/day-appointments.tsx';
 export * from './cancel-booking-dialog/cancel-booking-dialog.tsx';
+export * from './week-view/week-view.tsx';

@@ -15,12 +15,17 @@ export const calendarLabels = {
   dayView: 'Вид дня',
   dayViewList: 'Список',
   dayViewBoard: 'По мастерам',
+  dayViewWeek: 'Неделя',
+  master: 'Мастер',
+  allMasters: 'Все мастера',
 } as const;
 
 export const appointmentCardLabels = {
   list: 'Записи дня',
   minutes: (minutes: number) => `${minutes} мин`,
   services: 'Услуги',
+  /** Shown on a card while the day's list holds more than one master's appointments. */
+  master: (name: string) => `Мастер: ${name}`,
   online: 'Онлайн',
   newBooking: 'Новая',
   unconfirmed: 'Не подтверждена',

@@ -13,7 +13,7 @@ import {
   storyStudios,
   storyToday,
 } from '../story-fixtures.ts';
-import { boardMasters, busyDay } from '../day-board/story-fixtures.ts';
+import { BOARD_DATE, boardMasters, busyDay } from '../day-board/story-fixtures.ts';
 import { CalendarScreen, type CalendarScreenProps } from './calendar-screen.tsx';
 
 const meta = {
@@ -339,5 +339,89 @@ export const KeyboardGrid: Story = {
     await userEvent.keyboard('{PageUp}');
     await waitFor(() => expect(cell(/^23 ноября/)).toHaveFocus());
     await expect(cell(/^23 ноября/)).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const annaOnly = busyDay.filter((a) => a.masterId === 'master-anna');
+const masterPermissions = [
+  'appointments.view_own',
+  'appointments.create',
+  'appointments.edit_own',
+  'appointments.cancel_own',
+];
+
+/**
+ * A master's own day (issue 27): her appointments only, no master names on the cards (one master
+ * on screen), her column on the board and her week, with no studio or master filter.
+ */
+export const MastersOwnDay: Story = {
+  args: {
+    studios: null,
+    studioId: null,
+    currency: 'RUB',
+    today: BOARD_DATE,
+    selectedDate: BOARD_DATE,
+    month: { year: 2025, month: 11 },
+    monthAppointments: annaOnly,
+    permissions: masterPermissions,
+    isOwn: (a) => a.masterId === 'master-anna',
+    dayBoard: { ...dayBoard, masters: boardMasters.slice(0, 1) },
+    week: {
+      masters: boardMasters.slice(0, 1),
+      masterId: 'master-anna',
+      appointments: annaOnly,
+      onOpenAppointment: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox', { name: 'Студия' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Мастер' })).toBeNull();
+    await expect(dayList()).not.toHaveTextContent('Мастер:');
+    await expect(within(dayList()).getAllByRole('article')).toHaveLength(annaOnly.length);
+    const tabs = canvas.getByRole('tablist', { name: 'Вид дня' });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'По мастерам' }));
+    await expect(await canvas.findAllByRole('group')).toHaveLength(1);
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Неделя' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Неделя: 17 – 23 ноября 2025 · Анна Соколова' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Roles that see everyone: several masters' cards name their master; the master filter; the week
+ * tab shows the chosen master's week, and Enter on an empty hour opens that day's list.
+ */
+export const WeekAndMasterFilter: Story = {
+  args: {
+    today: BOARD_DATE,
+    selectedDate: BOARD_DATE,
+    month: { year: 2025, month: 11 },
+    monthAppointments: busyDay,
+    dayBoard,
+    masterFilter: { masters: boardMasters, masterId: null, onChange: fn() },
+    week: {
+      masters: boardMasters,
+      masterId: 'master-maria',
+      appointments: busyDay,
+      onOpenAppointment: fn(),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(within(dayList()).getAllByText(/^Мастер: /).length).toBeGreaterThan(1);
+    const filter = canvas.getByRole('combobox', { name: 'Мастер' });
+    await expect(filter).toHaveTextContent('Все мастера');
+    await userEvent.click(filter);
+    await userEvent.click(await screen.findByRole('option', { name: 'Ольга Петрова' }));
+    await waitFor(() => expect(args.masterFilter!.onChange).toHaveBeenCalledWith('master-olga'));
+    const tabs = canvas.getByRole('tablist', { name: 'Вид дня' });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Неделя' }));
+    const grid = await canvas.findByRole('grid', { name: /^Неделя: 17 – 23 ноября 2025/ });
+    await expect(grid).toBeVisible();
+    const start = grid.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')!;
+    start.focus();
+    await userEvent.keyboard('{ArrowLeft}{PageDown}{Enter}');
+    await waitFor(() => expect(args.onSelectDate).toHaveBeenCalledWith('2025-11-20'));
+    await expect(await screen.findByRole('list', { name: /Записи на/ })).toBeVisible();
   },
 };

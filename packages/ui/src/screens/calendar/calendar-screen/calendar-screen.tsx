@@ -6,6 +6,7 @@ import { canCreateAppointment } from '@beautydesk/domain/rules/appointment-statu
 import {
   calendarDayMarkers,
   monthGrid,
+  monthOf,
   type CalendarMaster,
   type YearMonth,
 } from '@beautydesk/domain/rules/calendar';
@@ -22,15 +23,32 @@ import { DayAppointments, type AppointmentActions } from '../day-appointments/da
 import { calendarLabels as l } from '../labels.ts';
 import { DayBoard, type DayBoardProps } from '../day-board/day-board.tsx';
 import { MonthCalendar } from '../month-calendar/month-calendar.tsx';
+import { WeekView, type WeekViewProps } from '../week-view/week-view.tsx';
 import type { GrantedPermissions } from '@beautydesk/domain/rules/permissions';
 
 export type CalendarStudioOption = { id: string; name: string; currencyCode: string | null };
 
-/** How the selected day is shown: the spec's list (the default) or one column per master. */
-export type DayView = 'list' | 'board';
+/**
+ * How the selected day is shown: the spec's list (the default), one column per master, or the
+ * selected day's week for one master.
+ */
+export type DayView = 'list' | 'board' | 'week';
 
 /** What the day board needs beyond the day itself; without it only the list is offered. */
 export type CalendarDayBoard = Omit<DayBoardProps, 'date' | 'appointments' | 'currency'>;
+
+/** What the week view needs beyond the selected day; without it no week is offered. */
+export type CalendarWeek = Omit<WeekViewProps, 'date' | 'today' | 'onDateChange' | 'onOpenDay'>;
+
+/** The master filter (roles that see every master): null is every master. */
+export interface CalendarMasterFilter {
+  masters: readonly { id: string; name: string }[];
+  masterId: string | null;
+  onChange: (masterId: string | null) => void;
+}
+
+/** The master filter's value for "every master" (a Select value cannot be empty). */
+const ALL_MASTERS = 'all';
 
 export type CalendarScreenProps = AppointmentActions & {
   /** The selector's studios; null for master and studio users, who see no selector (§6). */
@@ -62,6 +80,10 @@ export type CalendarScreenProps = AppointmentActions & {
   onCreate?: () => void;
   /** The day board (beyond the spec); a toggle beside the list switches to it. */
   dayBoard?: CalendarDayBoard;
+  /** The week view (issue 27); a tab beside the list and the board. */
+  week?: CalendarWeek;
+  /** The master filter beside the studio selector; without it none is shown. */
+  masterFilter?: CalendarMasterFilter;
   /** The view the screen opens with (stories); the list unless said. */
   initialDayView?: DayView;
 };
@@ -86,11 +108,21 @@ export function CalendarScreen({
   isOwn,
   onCreate,
   dayBoard,
+  week,
+  masterFilter,
   initialDayView = 'list',
   ...actions
 }: CalendarScreenProps) {
   const [view, setView] = useState<DayView>(initialDayView);
-  const dayView: DayView = dayBoard ? view : 'list';
+  const offered = (candidate: DayView) =>
+    candidate === 'list' || (candidate === 'board' ? Boolean(dayBoard) : Boolean(week));
+  const dayView: DayView = offered(view) ? view : 'list';
+  // Another week's day may lie in another month: the month follows, so its markers are there.
+  const selectDate = (date: IsoDate) => {
+    onSelectDate(date);
+    const next = monthOf(date);
+    if (next.year !== month.year || next.month !== month.month) onMonthChange(next);
+  };
   // Markers only for the month's own days: the neighbours' appointments are not loaded.
   const markers = useMemo(() => {
     const dates = monthGrid(month.year, month.month)
@@ -130,21 +162,35 @@ export function CalendarScreen({
           ) : undefined
         }
       />
-      {studios ? (
+      {studios || masterFilter ? (
         <div className={styles.toolbar}>
-          <Select
-            label={l.studio}
-            className={styles.studioSelect}
-            options={studios.map((studio) => ({
-              value: studio.id,
-              label: `${studio.name} (${studio.currencyCode ?? DEFAULT_CURRENCY})`,
-            }))}
-            value={studioId ?? undefined}
-            onValueChange={(value) => onStudioChange?.(value)}
-          />
+          {studios ? (
+            <Select
+              label={l.studio}
+              className={styles.studioSelect}
+              options={studios.map((studio) => ({
+                value: studio.id,
+                label: `${studio.name} (${studio.currencyCode ?? DEFAULT_CURRENCY})`,
+              }))}
+              value={studioId ?? undefined}
+              onValueChange={(value) => onStudioChange?.(value)}
+            />
+          ) : null}
+          {masterFilter ? (
+            <Select
+              label={l.master}
+              className={styles.studioSelect}
+              options={[
+                { value: ALL_MASTERS, label: l.allMasters },
+                ...masterFilter.masters.map((m) => ({ value: m.id, label: m.name })),
+              ]}
+              value={masterFilter.masterId ?? ALL_MASTERS}
+              onValueChange={(value) => masterFilter.onChange(value === ALL_MASTERS ? null : value)}
+            />
+          ) : null}
         </div>
       ) : null}
-      <div className={dayView === 'board' ? styles.stacked : styles.columns}>
+      <div className={dayView === 'list' ? styles.columns : styles.stacked}>
         <MonthCalendar
           month={month}
           today={today}
@@ -154,16 +200,38 @@ export function CalendarScreen({
           onMonthChange={onMonthChange}
           busy={loading}
         />
-        {dayBoard ? (
+        {dayBoard || week ? (
           <Tabs value={dayView} onValueChange={(value) => setView(value as DayView)}>
             <TabsList variant="pills" aria-label={l.dayView}>
               <TabsTrigger value="list">{l.dayViewList}</TabsTrigger>
-              <TabsTrigger value="board">{l.dayViewBoard}</TabsTrigger>
+              {dayBoard ? <TabsTrigger value="board">{l.dayViewBoard}</TabsTrigger> : null}
+              {week ? <TabsTrigger value="week">{l.dayViewWeek}</TabsTrigger> : null}
             </TabsList>
             <TabsContent value="list">{list}</TabsContent>
-            <TabsContent value="board">
-              <DayBoard date={selectedDate} appointments={day} currency={currency} {...dayBoard} />
-            </TabsContent>
+            {dayBoard ? (
+              <TabsContent value="board">
+                <DayBoard
+                  date={selectedDate}
+                  appointments={day}
+                  currency={currency}
+                  {...dayBoard}
+                />
+              </TabsContent>
+            ) : null}
+            {week ? (
+              <TabsContent value="week">
+                <WeekView
+                  date={selectedDate}
+                  today={today}
+                  onDateChange={selectDate}
+                  onOpenDay={(date) => {
+                    selectDate(date);
+                    setView('list');
+                  }}
+                  {...week}
+                />
+              </TabsContent>
+            ) : null}
           </Tabs>
         ) : (
           list

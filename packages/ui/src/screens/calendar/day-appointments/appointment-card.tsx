@@ -42,6 +42,7 @@ export function AppointmentCard({
   currency,
   permissions,
   own,
+  showMaster = false,
   actions,
   onAskCancel,
   onAskComplete,
@@ -50,6 +51,8 @@ export function AppointmentCard({
   currency: string;
   permissions: GrantedPermissions;
   own: boolean;
+  /** Names the master (when the list holds several masters' appointments). */
+  showMaster?: boolean;
   actions: AppointmentActions;
   onAskCancel: (card: HTMLElement | null) => void;
   onAskComplete: (card: HTMLElement | null) => void;
@@ -157,6 +160,9 @@ export function AppointmentCard({
           <h3 id={titleId} className={styles.client}>
             {clientDisplayName(a.clientName, a.clientId)}
           </h3>
+          {showMaster && a.masterName ? (
+            <span className={styles.muted}>{l.master(a.masterName)}</span>
+          ) : null}
           {a.serviceNames.length > 0 ? (
             <ul className={styles.chips} aria-label={l.services}>
               {a.serviceNames.map((name, index) => (

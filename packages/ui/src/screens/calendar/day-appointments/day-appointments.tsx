@@ -51,6 +51,8 @@ export function DayAppointments({
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = 'calendar-day-title';
   const sorted = sortAppointmentsForDay(appointments);
+  // Whose appointment it is matters once more than one master's are listed.
+  const severalMasters = new Set(sorted.map((a) => a.masterId)).size > 1;
 
   let body: ReactNode;
   if (loading) {
@@ -76,6 +78,7 @@ export function DayAppointments({
               currency={currency}
               permissions={permissions}
               own={isOwn ? isOwn(appointment) : true}
+              showMaster={severalMasters}
               actions={actions}
               onAskCancel={(card) => {
                 returnTo.current = card;

@@ -16,7 +16,7 @@ const run = (command, args) => {
 
 try {
   if (
-    run(process.execPath, ['--import', 'tsx', 'tooling/openapi-document.ts', documentFile]) !== 0
+    run(process.execPath, ['--import', 'tsx', 'tooling/openapi-document.mjs', documentFile]) !== 0
   ) {
     throw new Error('The OpenAPI document could not be generated');
   }

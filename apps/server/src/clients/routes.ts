@@ -434,8 +434,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
       const row = await withPhoneConflicts(() =>
         withTenant(db, licenseId, async (t) => {
           const current = await findClient(t, request.params.id);
-          const contacts =
-            body.contacts === undefined ? undefined : checkedContacts(body.contacts);
+          const contacts = body.contacts === undefined ? undefined : checkedContacts(body.contacts);
           if (contacts !== undefined) await storePhones(t, current.id, contacts, true);
           const name = body.name ?? current.name;
           const [updated] = await t.update(

@@ -59,8 +59,10 @@ interface RouteSchema {
   operationId?: string;
   summary?: string;
   description?: string;
-  security?: unknown[];
+  security?: readonly Record<string, readonly string[]>[];
   body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
   response?: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -78,8 +80,12 @@ function documented(schema: RouteSchema, route: RouteOptions, url: string): Rout
   const add = (status: number) => {
     if (!(status in response)) response[status] = errorJson;
   };
+  // Fastify reads a body sent with any of these methods, declared or not: malformed JSON is a 400,
+  // a body past the limit a 413, another content type a 415.
   const hasBody = schema.body !== undefined;
-  if (hasBody) [400, 413, 415].forEach(add);
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) [400, 413, 415].forEach(add);
+  // A query or a path parameter that breaks its schema is a 400.
+  if (schema.querystring !== undefined || schema.params !== undefined) add(400);
   if (security.length > 0) add(401);
   const rate = rateLimitOf(route);
   if (rate !== undefined) add(429);

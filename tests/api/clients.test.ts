@@ -313,6 +313,54 @@ describe.each(API_ENGINES)('clients API on $engine', ({ engine, skip }) => {
       expect(badQuery.body.errors).toHaveProperty('sort_by');
     });
 
+    it('stores phones in E.164, refuses what is no valid number, and finds a client by any formatting of it', async () => {
+      const created = await call('POST', '/clients', token('owner'), {
+        name: 'Телефонная Поиск',
+        contacts: [contact('viber', '+375 (44) 765-43-21', true), contact('telegram', '@tel_search')],
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body.contacts[0].value).toBe('+375447654321');
+
+      // The code typed twice ('+375 375…') is not a number, with the spec's message.
+      const doubled = await call('POST', '/clients', token('owner'), {
+        name: 'Дважды код',
+        contacts: [contact('call', '+375 375447654322')],
+      });
+      expect(doubled.status).toBe(400);
+      expect(doubled.body.errors).toEqual({
+        'contacts.0.value': clientFormMessages.contactPhoneFormat(1, 'call'),
+      });
+
+      for (const typed of [
+        '+375 44 765-43-21',
+        '+375447654321',
+        '375 (44) 765 43 21',
+        '8 044 765 43 21',
+        '8044-765-43-21',
+        '(044) 765-43-21',
+        '44 765 43 21',
+        '765-43-21',
+      ]) {
+        const found = await call(
+          'GET',
+          `/clients?search=${encodeURIComponent(typed)}&limit=50`,
+          token('owner'),
+        );
+        expect(found.status).toBe(200);
+        expect(
+          found.body.clients.map((client: { id: string }) => client.id),
+          typed,
+        ).toContain(created.body.id);
+      }
+      // Another number's digits find nothing.
+      const other = await call(
+        'GET',
+        `/clients?search=${encodeURIComponent('8 044 765 43 29')}`,
+        token('owner'),
+      );
+      expect(other.body.clients).toEqual([]);
+    });
+
     it('computes the statistics from appointments and keeps such a client from a hard delete', async () => {
       const refreshed = await call(
         'POST',

@@ -20,7 +20,7 @@ import { TokenService } from './auth/tokens.ts';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { installDocs } from './http/docs.ts';
+import { BODY_LIMIT_BYTES, installDocs } from './http/docs.ts';
 import {
   errorBodySchema,
   HttpError,
@@ -132,7 +132,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     trustProxy: options.trustProxy ?? false,
     // The client adds a trailing slash to single-segment paths (part 1 §7): both forms route alike.
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

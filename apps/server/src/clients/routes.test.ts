@@ -61,7 +61,8 @@ describe('clients', () => {
       reliability: 100,
       last_visit: null,
       contacts: [
-        { type: 'whatsapp', value: '+375 29 111-22-33', preferred: true, verified: false },
+        // Stored in E.164 whatever the formatting (issue 28).
+        { type: 'whatsapp', value: '+375291112233', preferred: true, verified: false },
         { type: 'instagram', value: '@anna', preferred: false, notes: null },
       ],
     });

@@ -2,7 +2,7 @@
 // recompute statistics), clients.create / edit / delete to write, always through withTenant.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CLIENT_SORT_FIELDS,
@@ -21,6 +21,8 @@ import {
   requiredTextSchema,
   skipSchema,
 } from '@beautydesk/domain/schemas/common';
+import { phoneSearchDigits } from '@beautydesk/domain/rules/phone';
+import { storedContactValue } from '@beautydesk/domain/rules/validation/client-form';
 import type { AppContext } from '../context.ts';
 import { licensedAccess, requirePermission } from '../auth/access.ts';
 import { requireAuth } from '../auth/require-auth.ts';
@@ -139,22 +141,36 @@ export function toClientWire(row: ClientRow): ClientWire {
 
 type ContactBody = z.output<typeof contactBody>;
 
+/**
+ * Search: the query inside the name or any contact value; a phone-looking query also finds the
+ * stored E.164 numbers by its digits, with or without a national trunk prefix (issue 28).
+ */
+function searchFilter(search: string): SQL | undefined {
+  const patterns = [likePattern(search), ...(phoneSearchDigits(search) ?? []).map(likePattern)];
+  return or(...patterns.map((pattern) => like(clients.search_text, pattern)));
+}
+
+/** The contacts as stored: a phone contact's value in E.164 (issue 28), the others as sent. */
 function storedContacts(contacts: readonly ContactBody[]): ClientContact[] {
   return contacts.map((contact) => ({
     type: contact.type,
-    value: contact.value,
+    value: storedContactValue(contact),
     preferred: contact.preferred,
     verified: contact.verified,
     notes: contact.notes ?? null,
   }));
 }
 
-/** 400 with the spec's per-contact messages when a contact is malformed. */
-function assertContacts(contacts: readonly ContactBody[]): void {
+/**
+ * The contacts to store; 400 with the spec's per-contact messages when one is malformed (a phone
+ * that is not a valid international number among them).
+ */
+function checkedContacts(contacts: readonly ContactBody[]): ClientContact[] {
   const problems = contactErrors(contacts);
   if (Object.keys(problems).length > 0) {
     throw new HttpError(400, clientMessages.invalidContacts, { errors: problems });
   }
+  return storedContacts(contacts);
 }
 
 function duplicatePhone(phone: string, index?: number): HttpError {
@@ -173,7 +189,7 @@ function duplicatePhone(phone: string, index?: number): HttpError {
 async function storePhones(
   t: TenantScope,
   clientId: string,
-  contacts: readonly ContactBody[],
+  contacts: readonly ClientContact[],
   replacing: boolean,
 ): Promise<void> {
   const phones = phonesOf(contacts);
@@ -262,9 +278,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
       return withTenant(db, licenseId, async (t) => {
         const filters = and(
           query.is_active === undefined ? undefined : eq(clients.is_active, query.is_active),
-          query.search === undefined
-            ? undefined
-            : like(clients.search_text, likePattern(query.search)),
+          query.search === undefined ? undefined : searchFilter(query.search),
           query.min_ltv === undefined ? undefined : gte(clients.ltv, query.min_ltv),
           query.max_reliability === undefined
             ? undefined
@@ -380,18 +394,18 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { licenseId } = await licensedAccess(db, request);
       const body = request.body;
-      assertContacts(body.contacts);
+      const contacts = checkedContacts(body.contacts);
       const row = await withPhoneConflicts(() =>
         withTenant(db, licenseId, async (t) => {
           const [created] = await t.insert(clients, {
             name: body.name,
             birth_date: body.birth_date ?? null,
             notes: body.notes ?? null,
-            contacts: storedContacts(body.contacts),
-            search_text: searchTextOf(body.name, body.contacts),
+            contacts,
+            search_text: searchTextOf(body.name, contacts),
           });
           const client = created as ClientRow;
-          await storePhones(t, client.id, body.contacts, false);
+          await storePhones(t, client.id, contacts, false);
           return client;
         }),
       );
@@ -420,12 +434,9 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
       const row = await withPhoneConflicts(() =>
         withTenant(db, licenseId, async (t) => {
           const current = await findClient(t, request.params.id);
-          if (body.contacts !== undefined) {
-            assertContacts(body.contacts);
-            await storePhones(t, current.id, body.contacts, true);
-          }
+          const contacts = body.contacts === undefined ? undefined : checkedContacts(body.contacts);
+          if (contacts !== undefined) await storePhones(t, current.id, contacts, true);
           const name = body.name ?? current.name;
-          const contacts = body.contacts === undefined ? undefined : storedContacts(body.contacts);
           const [updated] = await t.update(
             clients,
             {

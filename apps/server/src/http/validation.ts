@@ -124,8 +124,15 @@ export function strictBody<T extends z.ZodObject>(
       }
     }
   });
+  bodyTextLimits.set(strict, maxLengths as Record<string, number>);
   return strict as unknown as z.ZodType<z.output<T>, z.input<T>>;
 }
+
+/**
+ * The text caps strictBody checks after the shape (so the shape's own messages come first), kept
+ * for the OpenAPI document, which shows them as each field's maxLength (http/docs.ts).
+ */
+export const bodyTextLimits = new WeakMap<object, Record<string, number>>();
 
 /**
  * The issues back from fastify-type-provider-zod's validation errors (it keeps each issue's code

@@ -17,6 +17,7 @@ import {
   taskMessagesSchema,
   taskSchema,
   taskUpdatePayloadSchema,
+  streamEventSchema,
   type StreamEvent,
   type Task,
   type TaskMessageWire,
@@ -304,7 +305,14 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
         security,
         params: idParams,
         body: sendBody,
-        response: errorResponses(400, 401, 403, 404),
+        response: {
+          // The stream itself: one JSON event a line (validated line by line, not as one body).
+          200: {
+            description: "The assistant's reply as newline-delimited JSON events",
+            content: { 'application/x-ndjson': { schema: streamEventSchema } },
+          },
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -44,7 +44,9 @@ const passwordBody = strictBody(setInvitationPasswordPayloadSchema, {
   password: TEAM_MAX.password,
 });
 /** Any text up to a sane length; a token not shaped like ours is simply unknown. */
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
+// At most Fastify's maxParamLength (100): a longer path segment is refused by the router (414)
+// before this schema is asked, so the document must not promise more (issue 28).
+const tokenParams = z.object({ token: z.string().min(1).max(100) });
 
 export async function invitationPublicRoutes(parent: FastifyInstance, ctx: AppContext) {
   const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,7 @@
 // The client directory's rules: contacts shown, search, activity filter, VIP and unreliable, paging (part 2 §2, §7, §9).
+import { formatPhone } from './phone.ts';
+import { PHONE_CONTACT_TYPES } from './validation/client-form.ts';
+import type { ContactType } from '../schemas/clients.ts';
 
 export const CLIENT_PAGE_SIZE = 12;
 export const CLIENT_FETCH_LIMIT = 1000;
@@ -18,6 +21,11 @@ export interface ContactLike {
 /** The contact to show and call: the preferred one, else the first; none when there are no contacts. */
 export function preferredContact<T extends ContactLike>(contacts: readonly T[]): T | undefined {
   return contacts.find((contact) => contact.preferred === true) ?? contacts[0];
+}
+
+/** A contact's value as a screen shows it: a phone in its country's format ('+375 29 111 22 33'). */
+export function contactText(contact: { type: ContactType; value: string }): string {
+  return PHONE_CONTACT_TYPES.includes(contact.type) ? formatPhone(contact.value) : contact.value;
 }
 
 /** A card shows at most two contacts: the preferred one first, then the others in their order. */

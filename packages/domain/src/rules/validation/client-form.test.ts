@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CONTACT_TYPES, type ContactType } from '../../schemas/clients.ts';
+import { clientFormMessages } from '../../messages/clients.ts';
 import {
   prepareClientPayload,
   prepareClientUpdate,
@@ -77,7 +78,7 @@ describe('validateClientForm', () => {
   it('allows no preferred contact (the payload picks one)', () => {
     const result = validateClientForm({
       name: 'Анна',
-      contacts: [contact('call', '+1'), contact('sms', '+2')],
+      contacts: [contact('call', '+375291112233'), contact('sms', '+79161234567')],
     });
     expect(result.valid).toBe(true);
   });
@@ -101,6 +102,31 @@ describe('validateClientForm', () => {
 });
 
 describe('prepareClientPayload', () => {
+  it("reads phones with the client's country and sends them in E.164 (issue 28)", () => {
+    const values = {
+      name: 'Анна',
+      country: 'BY' as const,
+      contacts: [
+        contact('call', '375291112233'),
+        contact('viber', '8 029 111-22-34'),
+        contact('telegram', '@anna'),
+      ],
+    };
+    expect(validateClientForm(values)).toEqual({ valid: true, errors: [] });
+    expect(prepareClientPayload(values).contacts.map((sent) => sent.value)).toEqual([
+      '+375291112233',
+      '+375291112234',
+      '@anna',
+    ]);
+    // Without a country (the server) a number must carry its '+'; with one, it must be valid.
+    expect(validateContact(contact('call', '375291112233'), 0)).toBe(
+      clientFormMessages.contactPhoneFormat(1, 'call'),
+    );
+    expect(validateContact(contact('call', '+375 375291112233'), 0, 'BY')).toBe(
+      clientFormMessages.contactPhoneFormat(1, 'call'),
+    );
+  });
+
   it('trims texts, omits empty optionals and drops blank contacts', () => {
     expect(
       prepareClientPayload({

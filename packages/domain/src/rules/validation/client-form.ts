@@ -2,6 +2,7 @@
 import { clientFormMessages as m } from '../../messages/clients.ts';
 import type { ContactType } from '../../schemas/clients.ts';
 import { isBlank, looksLikeEmail, trimmedOrUndefined } from './common.ts';
+import { phoneToE164, type CountryCode } from '../phone.ts';
 
 /** Contact types whose value is a phone number in international format. */
 export const PHONE_CONTACT_TYPES: readonly ContactType[] = ['whatsapp', 'viber', 'sms', 'call'];
@@ -20,6 +21,11 @@ export interface ClientFormValues {
   birthDate?: string | null;
   notes?: string | null;
   contacts: readonly ContactInput[];
+  /**
+   * The client's country: a phone typed without its '+' is read in its national format. Without
+   * one (the server), a phone must be written with its '+'.
+   */
+  country?: CountryCode;
 }
 
 /** The client form shows all its errors together, as one list. */
@@ -29,9 +35,14 @@ export interface ClientFormResult {
 }
 
 /** The format error of a contact's (non-blank) value, or undefined; `n` is its 1-based number. */
-function contactFormatError(type: ContactType, value: string, n: number): string | undefined {
+function contactFormatError(
+  type: ContactType,
+  value: string,
+  n: number,
+  country: CountryCode | undefined,
+): string | undefined {
   if (PHONE_CONTACT_TYPES.includes(type)) {
-    return value.startsWith('+') ? undefined : m.contactPhoneFormat(n, type);
+    return phoneToE164(value, country) ? undefined : m.contactPhoneFormat(n, type);
   }
   if (type === 'email') return looksLikeEmail(value) ? undefined : m.contactEmailFormat(n);
   if (type === 'instagram') return value.startsWith('@') ? undefined : m.contactInstagramFormat(n);
@@ -41,12 +52,29 @@ function contactFormatError(type: ContactType, value: string, n: number): string
   return undefined;
 }
 
-/** The error of one contact, or undefined; `index` is its 0-based position in the form. */
-export function validateContact(contact: ContactInput, index: number): string | undefined {
+/**
+ * The error of one contact, or undefined; `index` is its 0-based position in the form. A phone
+ * contact must be a valid number (libphonenumber-js), read with `country` when typed without '+'.
+ */
+export function validateContact(
+  contact: ContactInput,
+  index: number,
+  country?: CountryCode,
+): string | undefined {
   const n = index + 1;
   const value = contact.value.trim();
   if (value.length === 0) return m.contactValueRequired(n);
-  return contactFormatError(contact.type, value, n);
+  return contactFormatError(contact.type, value, n, country);
+}
+
+/** A contact's value as stored: a phone contact's in E.164, any other trimmed. */
+export function storedContactValue(
+  contact: Pick<ContactInput, 'type' | 'value'>,
+  country?: CountryCode,
+): string {
+  const value = contact.value.trim();
+  if (!PHONE_CONTACT_TYPES.includes(contact.type)) return value;
+  return phoneToE164(value, country) ?? value;
 }
 
 /** All the form's errors in reading order: name, each contact, then the preferred-contact rule. */
@@ -54,7 +82,7 @@ export function validateClientForm(values: ClientFormValues): ClientFormResult {
   const errors: string[] = [];
   if (isBlank(values.name)) errors.push(m.nameRequired);
   values.contacts.forEach((contact, index) => {
-    const error = validateContact(contact, index);
+    const error = validateContact(contact, index, values.country);
     if (error) errors.push(error);
   });
   if (values.contacts.filter((contact) => contact.preferred).length > 1) {
@@ -79,7 +107,7 @@ export interface ClientPayload {
 }
 
 /**
- * The body of POST/PUT /clients: texts trimmed, empty birth date and notes omitted, blank contacts
+ * The body of POST/PUT /clients: texts trimmed, phones in E.164 (read with the form's country), empty birth date and notes omitted, blank contacts
  * dropped, and exactly one preferred contact (the first marked one, else the first contact).
  */
 export function prepareClientPayload(values: ClientFormValues): ClientPayload {
@@ -90,7 +118,7 @@ export function prepareClientPayload(values: ClientFormValues): ClientPayload {
     const notes = trimmedOrUndefined(contact.notes);
     return {
       type: contact.type,
-      value: contact.value.trim(),
+      value: storedContactValue(contact, values.country),
       preferred: index === preferredIndex,
       verified: contact.verified ?? false,
       ...(notes === undefined ? {} : { notes }),

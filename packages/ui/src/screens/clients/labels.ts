@@ -72,7 +72,7 @@ export const clientFormLabels = {
   contacts: 'Контакты',
   name: 'Имя',
   country: 'Страна',
-  countryHint: 'Код страны подставляется в пустой номер телефона',
+  countryHint: 'Номер без «+» читается как номер этой страны',
   birthDate: 'Дата рождения',
   notes: 'Заметки',
   addContact: '+ Добавить контакт',

@@ -69,7 +69,7 @@ export const Filled: Story = {
     await expect(canvas.getByText('01.03.2026')).toBeVisible();
     // The preferred contact as a call link.
     await expect(
-      canvas.getAllByRole('link', { name: '+375291234567' }).map((a) => a.getAttribute('href')),
+      canvas.getAllByRole('link', { name: '+375 29 123 45 67' }).map((a) => a.getAttribute('href')),
     ).toContain('tel:+375291234567');
     const links = within(canvas.getByRole('list', { name: 'Контакты' }));
     await expect(links.getAllByRole('link')[0]).toHaveAttribute(

@@ -2,7 +2,7 @@
 // form in a modal), Refresh statistics, Deactivate / Activate, "Записать"; basic and contact info;
 // the profile's contact links and statistics tiles; the visit history (beyond the spec, issue 12).
 import { useRef, useState } from 'react';
-import { contactHref, preferredContact } from '@beautydesk/domain/rules/clients';
+import { contactHref, contactText, preferredContact } from '@beautydesk/domain/rules/clients';
 import { formatMoney, formatPercent } from '@beautydesk/domain/rules/currency';
 import type { Client } from '@beautydesk/domain/schemas/clients';
 import type {
@@ -320,7 +320,7 @@ export function ClientDetailScreen({
           </CardHeader>
           <CardContent>
             {main ? (
-              <a href={telHref(main.value)}>{main.value}</a>
+              <a href={telHref(main.value)}>{contactText(main)}</a>
             ) : (
               <SmallText>{l.noContacts}</SmallText>
             )}
@@ -345,7 +345,7 @@ export function ClientDetailScreen({
                     }
                     rel="noreferrer"
                   >
-                    {contact.value}
+                    {contactText(contact)}
                   </a>
                 </li>
               ))}

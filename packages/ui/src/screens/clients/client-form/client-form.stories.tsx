@@ -28,7 +28,7 @@ export const Empty: Story = {
   },
 };
 
-/** Two contacts added, one removed; a phone typed without its code gets the country's. */
+/** Two contacts added, one removed; a phone typed without its code is read as the country's. */
 export const AddAndRemoveContacts: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Имя'), 'Вера Орлова');
@@ -37,7 +37,9 @@ export const AddAndRemoveContacts: Story = {
     const first = within(contactGroup(1)).getByLabelText('Значение');
     await expect(first).toHaveAttribute('placeholder', 'Например, +375 29 123-45-67');
     await userEvent.type(first, '29 555-12-34');
-    await expect(first).toHaveValue('+375 29 555-12-34');
+    await expect(first).toHaveValue('29 555-12-34');
+    await userEvent.tab();
+    await expect(first).toHaveValue('+375 29 555 12 34');
     await userEvent.click(within(contactGroup(2)).getByRole('combobox', { name: 'Тип' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Instagram' }));
     await userEvent.type(within(contactGroup(2)).getByLabelText('Значение'), '@vera');
@@ -56,6 +58,28 @@ export const AddAndRemoveContacts: Story = {
   },
 };
 
+/**
+ * A number typed with its country code but no '+' is that number, not the code twice: shown in the
+ * country's format once the field is left, and saved in E.164.
+ */
+export const PhoneWithCodeWithoutPlus: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Имя'), 'Вера Орлова');
+    await userEvent.click(canvas.getByRole('button', { name: '+ Добавить контакт' }));
+    const value = within(contactGroup(1)).getByLabelText('Значение');
+    await userEvent.type(value, '375291112233');
+    await userEvent.tab();
+    await expect(value).toHaveValue('+375 29 111 22 33');
+    await userEvent.click(canvas.getByRole('button', { name: 'Создать клиента' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        name: 'Вера Орлова',
+        contacts: [{ type: 'call', value: '+375291112233', preferred: true, verified: false }],
+      }),
+    );
+  },
+};
+
 /** Every rule of part 2 §5 at once, listed together; editing a field clears them. */
 export const EveryValidationError: Story = {
   args: {
@@ -63,7 +87,7 @@ export const EveryValidationError: Story = {
       name: '  ',
       contacts: [
         { type: 'call', value: '', preferred: true, verified: false, notes: '' },
-        { type: 'whatsapp', value: '375291234567', preferred: true, verified: false, notes: '' },
+        { type: 'whatsapp', value: '12345', preferred: true, verified: false, notes: '' },
         { type: 'email', value: 'anna@', preferred: false, verified: false, notes: '' },
         { type: 'instagram', value: 'anna', preferred: false, verified: false, notes: '' },
         { type: 'telegram', value: 'anna', preferred: false, verified: false, notes: '' },

@@ -15,6 +15,7 @@ import {
   type ClientUpdateBody,
 } from '@beautydesk/domain/rules/validation/client-form';
 import { clientFormMessages } from '@beautydesk/domain/messages/clients';
+import { formatPhone, phoneToE164 } from '@beautydesk/domain/rules/phone';
 import { Button } from '../../../components/button/button.tsx';
 import { Checkbox } from '../../../components/checkbox/checkbox.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
@@ -92,14 +93,15 @@ function placeholderOf(type: ContactType, example: string): string {
 }
 
 /**
- * The country's part in the form: a phone number typed into an empty phone field starting with a
- * digit ('29 123…') gets the country's code in front ('+375 29 123…'); a number typed or pasted
- * with its '+' is left as it is.
+ * The country's part in the form: a phone typed without its '+' ('29 111-22-33', '8 029 111 22 33',
+ * or the code without '+', '375291112233') is read with the country and, once the field is left,
+ * shown as the number's international format ('+375 29 111 22 33'); it is saved in E.164. A value
+ * that is not a valid number is left as typed, for the rules to name.
  */
-function withCountryCode(contact: ClientFormContact, next: string, code: string): string {
-  return isPhoneType(contact.type) && contact.value === '' && /^\d/.test(next)
-    ? `${code} ${next}`
-    : next;
+function withCountryFormat(contact: ClientFormContact, country: PhoneCountry): string {
+  if (!isPhoneType(contact.type)) return contact.value;
+  const number = phoneToE164(contact.value, country);
+  return number ? formatPhone(number) : contact.value;
 }
 
 /** Row keys only need to differ from each other, across every form on the page. */
@@ -157,7 +159,7 @@ export function ClientForm<Saved>({
     setContacts((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   };
 
-  const values = (): ClientFormValues => ({ name, birthDate, notes, contacts });
+  const values = (): ClientFormValues => ({ name, birthDate, notes, contacts, country });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -259,7 +261,7 @@ export function ClientForm<Saved>({
         <legend className={styles.sectionTitle}>{l.contacts}</legend>
         {contacts.length === 0 ? <SmallText>{l.noContacts}</SmallText> : null}
         {contacts.map((contact, index) => {
-          const invalid = shown && validateContact(contact, index) !== undefined;
+          const invalid = shown && validateContact(contact, index, country) !== undefined;
           return (
             <fieldset key={contact.key} className={styles.contactRow}>
               <legend className={styles.contactLegend}>{l.contact(index + 1)}</legend>
@@ -279,11 +281,11 @@ export function ClientForm<Saved>({
                   placeholder={placeholderOf(contact.type, countryInfo.example)}
                   state={invalid ? 'error' : undefined}
                   aria-invalid={invalid || undefined}
-                  onChange={(event) =>
-                    changeContact(contact.key, {
-                      value: withCountryCode(contact, event.target.value, countryInfo.code),
-                    })
-                  }
+                  onChange={(event) => changeContact(contact.key, { value: event.target.value })}
+                  onBlur={() => {
+                    const value = withCountryFormat(contact, country);
+                    if (value !== contact.value) changeContact(contact.key, { value });
+                  }}
                 />
               </div>
               <Input

@@ -7,6 +7,7 @@ import {
   CLIENT_QUICK_FILTERS,
   CLIENT_SEARCH_DEBOUNCE_MS,
   cardContacts,
+  contactText,
   pagingLine,
   serverClientPage,
   type ActivityFilter,
@@ -91,7 +92,7 @@ function ClientCard({ client, onOpen }: { client: Client; onOpen: () => void }) 
         ) : (
           contacts.map((contact) => (
             <span key={`${contact.type}:${contact.value}`} className={styles.contactLine}>
-              <span>{contactTypeLabels[contact.type]}:</span> <span>{contact.value}</span>
+              <span>{contactTypeLabels[contact.type]}:</span> <span>{contactText(contact)}</span>
             </span>
           ))
         )}

@@ -197,7 +197,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/me',
     {
-      preHandler: authenticated,
+      preValidation: authenticated,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -216,7 +216,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/permissions',
     {
-      preHandler: authenticated,
+      preValidation: authenticated,
       schema: {
         tags: ['auth'],
         summary: "The caller's permissions (304 when ?hash= is still current)",
@@ -251,13 +251,14 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/logout',
     {
-      preHandler: authenticated,
+      preValidation: authenticated,
       schema: {
         tags: ['auth'],
-        summary: "Sign out: revokes this session's refresh tokens",
+        summary: "Sign out: ends this session's refresh and access tokens",
         description:
           'Revokes the refresh-token family of the access token used (and of `refresh_token`, when ' +
-          'given and owned by the same user). Access tokens already issued stay valid until they expire.',
+          "given and owned by the same user), and that session's access tokens: the next request " +
+          'made with one of them answers 401.',
         security: [{ bearerAuth: [] }],
         body: logoutBody,
         response: { 204: z.null().describe('Signed out'), ...errorResponses(400, 401) },

@@ -246,7 +246,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/clients',
     {
-      preHandler: guard('clients.read'),
+      preValidation: guard('clients.read'),
       schema: {
         tags,
         summary:
@@ -350,7 +350,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/clients/:id',
     {
-      preHandler: guard('clients.read'),
+      preValidation: guard('clients.read'),
       schema: {
         tags,
         summary: 'One client (active or not)',
@@ -368,7 +368,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/clients',
     {
-      preHandler: guard('clients.create'),
+      preValidation: guard('clients.create'),
       schema: {
         tags,
         summary: 'Create a client (name, birth_date, notes, contacts)',
@@ -403,7 +403,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/clients/:id',
     {
-      preHandler: guard('clients.edit'),
+      preValidation: guard('clients.edit'),
       schema: {
         tags,
         summary:
@@ -449,7 +449,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/clients/:id',
     {
-      preHandler: guard('clients.delete'),
+      preValidation: guard('clients.delete'),
       schema: {
         tags,
         summary:
@@ -493,7 +493,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/clients/:id/refresh-stats',
     {
-      preHandler: guard('clients.read'),
+      preValidation: guard('clients.read'),
       schema: {
         tags,
         summary:

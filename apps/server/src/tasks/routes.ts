@@ -136,7 +136,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/tasks',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: "The caller's tasks, oldest first (skip 0, limit 100)",
@@ -164,7 +164,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/tasks',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'Create a task (status active and priority today unless given)',
@@ -193,7 +193,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/tasks/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'One of the caller’s tasks',
@@ -213,7 +213,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/tasks/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'Change a task (any of title, status, priority)',
@@ -248,7 +248,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/tasks/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'Delete a task and its messages',
@@ -270,7 +270,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/tasks/:id/messages',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: "A task's messages, oldest first; AI replies carry the tool calls they made",
@@ -296,7 +296,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/tasks/:id/messages/stream',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary:

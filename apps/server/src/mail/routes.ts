@@ -46,7 +46,10 @@ export function isLoopback(address: string | undefined): boolean {
 export function fromLoopbackOnlyServer(request: FastifyRequest, trustProxy: boolean): boolean {
   if (trustProxy) return false;
   const listening = request.server.addresses();
-  if (!listening.every((address) => isLoopback(address.address))) return false;
+  // A string is a Unix socket: reachable from this machine only.
+  const local = (address: string | { address: string }) =>
+    typeof address === 'string' || isLoopback(address.address);
+  if (!listening.every(local)) return false;
   return isLoopback(request.socket.remoteAddress);
 }
 

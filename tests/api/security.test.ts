@@ -127,7 +127,9 @@ describe('security findings on a demo server', () => {
       const path = `/services/${service.id}/studios/${studio.id}/pricing`;
       const foreign = await call('PUT', path, token('owner'), { price: 100, currency: 'XXX' });
       expect(foreign.status).toBe(400);
-      expect(foreign.body.errors.currency).toMatch(/^Валюта цены должна совпадать с валютой студии/);
+      expect(foreign.body.errors.currency).toMatch(
+        /^Валюта цены должна совпадать с валютой студии/,
+      );
     });
   });
 
@@ -138,9 +140,14 @@ describe('security findings on a demo server', () => {
       const owner = members.body.users.find(
         (member: { email: string }) => member.email === DEMO_ACCOUNTS.owner[0],
       );
-      const renamed = await call('PUT', `/users/business-users/${owner.id}`, token('administrator'), {
-        full_name: 'Взломщик',
-      });
+      const renamed = await call(
+        'PUT',
+        `/users/business-users/${owner.id}`,
+        token('administrator'),
+        {
+          full_name: 'Взломщик',
+        },
+      );
       expect(renamed.status).toBe(409);
       expect(renamed.body.detail).toBe(
         'Профиль владельца лицензии может изменить только сам владелец',

@@ -251,4 +251,3 @@ describe('server app in production', async () => {
     expect(response.statusCode).toBe(404);
   });
 });
-

@@ -264,8 +264,7 @@ describe('login', () => {
     });
 
   it('counts failed sign-ins per address, with a clear message', async () => {
-    const attempt = () =>
-      signInFrom('10.0.1.1', { email: email('rl'), password: 'whatever' });
+    const attempt = () => signInFrom('10.0.1.1', { email: email('rl'), password: 'whatever' });
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(401);
     const third = await attempt();

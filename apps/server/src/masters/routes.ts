@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { limitSchema, numericSchema, optionalTextOf } from '@beautydesk/domain/schemas/common';
+import {
+  isWebUrl,
+  limitSchema,
+  numericSchema,
+  optionalTextOf,
+} from '@beautydesk/domain/schemas/common';
 import {
   masterCreatePayloadSchema,
   masterListQuerySchema,
@@ -58,7 +63,8 @@ const emailField = optionalTextOf(
 const photoField = optionalTextOf(
   z
     .string()
-    .refine((value) => URL.canParse(value), { message: masterFormMessages.invalidPhotoUrl }),
+    // http(s) only: a stored javascript: or data: address must never reach a page.
+    .refine(isWebUrl, { message: masterFormMessages.invalidPhotoUrl }),
 );
 const coefficientField = z
   .union([z.number(), z.string()])

@@ -137,6 +137,9 @@ export const clearableTextSchema = z
  */
 export const webUrlSchema = z.url({ protocol: /^https?$/ });
 
+/** Whether `value` is an http(s) address (webUrlSchema as a predicate, for a field's own message). */
+export const isWebUrl = (value: string): boolean => webUrlSchema.safeParse(value).success;
+
 /** Required text in a payload: trimmed, not empty. */
 export const requiredTextSchema = z.string().trim().min(1);
 

@@ -1,5 +1,6 @@
 // Rate-limit counters shared across server processes through Redis (issue 18): with REDIS_URL two
-// processes count one client's sign-in attempts together; without it each process counts its own.
+// processes count one client's failed sign-ins together, and one account's (issue 28); without it
+// each process counts its own.
 // Needs a Redis: TEST_REDIS_URL, else redis://127.0.0.1:6379 when one answers there.
 import { Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -55,6 +56,7 @@ function twoServers(env: Record<string, string>): RunningServer[] {
 
 describe.skipIf(!reachable)('rate limits with REDIS_URL', () => {
   const servers = twoServers({
+    TRUST_PROXY: 'on',
     REDIS_URL: redisUrl,
     RATE_LIMIT_NAMESPACE: `bd-test-${randomBytes(6).toString('hex')}-`,
   });
@@ -64,6 +66,27 @@ describe.skipIf(!reachable)('rate limits with REDIS_URL', () => {
     const statuses = [];
     for (const server of [a, b, a, b]) statuses.push((await attempt(server)).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("count one account's failures across both processes, whatever the address", async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    // Behind a load balancer (TRUST_PROXY=on) each try comes from another address.
+    const from = (server: RunningServer, address: string) =>
+      fetch(`${server.url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email: 'victim@example.com', password: 'wrong-password' }),
+      });
+    const statuses = [];
+    for (const [i, server] of [a, b, a, b, a, b].entries()) {
+      statuses.push((await from(server, `198.51.100.${i + 1}`)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const locked = await from(a, '198.51.100.99');
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).detail).toMatch(
+      /^Слишком много неудачных попыток входа в эту учётную запись/,
+    );
   });
 });
 

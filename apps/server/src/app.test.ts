@@ -1,7 +1,11 @@
 // The platform around the routes: version, health, docs, headers, CORS, request ids and the error body.
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { PERMISSIONS_POLICY } from './http/security.ts';
 import { serverMessages, validationMessages } from './messages.ts';
+import { DEMO_LOGINS } from './seed.ts';
 
 describe('server app', async () => {
   const app = await buildServer({ environment: 'test', rateLimits: false });
@@ -177,5 +181,73 @@ describe('server app', async () => {
       expect(response.statusCode).toBe(400);
       expect(({} as Record<string, unknown>).admin).toBeUndefined();
     });
+  });
+
+  it('sends a Permissions-Policy that switches powerful features off', async () => {
+    const response = await app.inject({ url: '/api/v1/version' });
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+  });
+
+  it('keeps the development outbox from a request that is not from this machine', async () => {
+    const from = (remoteAddress: string) =>
+      app.inject({ url: '/api/v1/dev/outbox', remoteAddress });
+    expect((await from('127.0.0.1')).statusCode).toBe(200);
+    const stranger = await from('203.0.113.7');
+    expect(stranger.statusCode).toBe(401);
+  });
+});
+
+describe('server app in production', async () => {
+  const database = await openDatabase();
+  await migrate(database);
+  const app = await buildServer({
+    database,
+    environment: 'production',
+    jwtSecret: 'p'.repeat(40),
+    rateLimits: false,
+    emailConfirmation: false,
+    seed: true,
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const tokenOf = async (login: { email: string; password: string }) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: login.email, password: login.password },
+      })
+    ).json().access_token as string;
+
+  it('opens the interactive API reference to a platform superadmin only', async () => {
+    expect((await app.inject({ url: '/api/v1/docs/' })).statusCode).toBe(401);
+    const owner = await tokenOf(DEMO_LOGINS.owner);
+    const refused = await app.inject({
+      url: '/api/v1/docs/',
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    const superadmin = await tokenOf(DEMO_LOGINS.superadmin);
+    const page = await app.inject({
+      url: '/api/v1/docs/',
+      headers: { authorization: `Bearer ${superadmin}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    // The document itself stays public: clients and tools read it.
+    expect((await app.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
+  });
+
+  it('has no development outbox', async () => {
+    const superadmin = await tokenOf(DEMO_LOGINS.superadmin);
+    const response = await app.inject({
+      url: '/api/v1/dev/outbox',
+      headers: { authorization: `Bearer ${superadmin}` },
+    });
+    expect(response.statusCode).toBe(404);
   });
 });

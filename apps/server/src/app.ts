@@ -11,7 +11,9 @@ import { constants as zlibConstants } from 'node:zlib';
 import { z } from 'zod';
 import { versionInfoSchema, type VersionInfo } from '@beautydesk/domain/schemas/version';
 import { adminRoutes, installImpersonationHooks } from './admin/impersonation.ts';
-import { installAccessChecks } from './auth/access.ts';
+import { installAccessChecks, requireSuperadmin } from './auth/access.ts';
+import { requireAuth } from './auth/require-auth.ts';
+import { signInThrottle } from './auth/sign-in-throttle.ts';
 import { followAuthEpoch } from './auth/access-cache.ts';
 import { followTenantEpochs } from './db/tenant-epochs.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -207,6 +209,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     if (ownsDatabase) await database.close();
   });
 
+  const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
+  const redis = options.redisUrl ? rateLimitRedis(options.redisUrl, app) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   const ctx: AppContext = {
     database,
     db: database.db,
@@ -215,7 +220,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     environment,
     emailConfirmation: options.emailConfirmation ?? true,
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
-    rateLimits: options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits,
+    rateLimits,
+    signInThrottle: rateLimits
+      ? signInThrottle({
+          addressFailures: rateLimits.login,
+          ...(redis ? { redis } : {}),
+          ...(options.rateLimitNamespace ? { namespace: options.rateLimitNamespace } : {}),
+        })
+      : null,
     assistant: options.assistant ?? { provider: 'offline' },
     now: options.now ?? (() => new Date()),
   };
@@ -232,8 +244,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // Quality 4 brotli: close to gzip's speed at a smaller size; max quality is for build time.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const redis = options.redisUrl ? rateLimitRedis(options.redisUrl, app) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
     ...(redis
@@ -250,7 +260,21 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         serverMessages.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
       ),
   });
-  await installDocs(app, APP_VERSION);
+  // The interactive reference is a tool for developers: in production only a platform superadmin
+  // opens it (with a bearer token); the document itself stays public.
+  const docsAuth = requireAuth(ctx.tokens);
+  const docsSuperadmin = requireSuperadmin(database.db);
+  await installDocs(app, {
+    version: APP_VERSION,
+    ...(environment === 'production'
+      ? {
+          guard: async function (request, reply) {
+            await docsAuth.call(this, request, reply);
+            await docsSuperadmin.call(this, request, reply);
+          },
+        }
+      : {}),
+  });
 
   await app.register(
     async (api) => {
@@ -301,7 +325,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       await api.register(onboardingRoutes, { prefix: '/onboarding', ...ctx });
       await api.register(adminRoutes, { prefix: '/admin', ...ctx });
       if (mailer.kind === 'outbox' && environment !== 'production') {
-        await api.register(devOutboxRoutes, { prefix: '/dev', ...ctx });
+        await api.register(devOutboxRoutes, {
+          prefix: '/dev',
+          ...ctx,
+          trustProxy: options.trustProxy ?? false,
+        });
       }
     },
     { prefix: API_PREFIX },

@@ -2,10 +2,12 @@
 import type { Database, Db } from './db/database.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { AssistantSettings } from './tasks/assistant/types.ts';
 
 /** Requests per minute and per client IP; false turns rate limiting off. */
 export interface RateLimits {
+  /** Failed sign-ins per minute and address (successes are not counted; auth/sign-in-throttle.ts). */
   login: number;
   register: number;
   refresh: number;
@@ -26,6 +28,8 @@ export interface AppContext {
   /** Where the staff app is reached, for links in e-mails. */
   publicUrl: string;
   rateLimits: RateLimits | false;
+  /** Failed sign-ins counted per account and address; null when rate limits are off. */
+  signInThrottle: SignInThrottle | null;
   /** Which AI assistant answers the task chat (offline unless an OpenAI-compatible endpoint is set). */
   assistant: AssistantSettings;
   /** The instant now: studios' "today" and "now" are read from it in their own zones. */

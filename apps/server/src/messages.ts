@@ -36,6 +36,13 @@ export const serverMessages = {
   internal: 'Internal Server Error',
   /** A string PostgreSQL cannot store in text (a NUL byte): the client sent something impossible. */
   invalidCharacters: 'Запрос содержит недопустимые символы',
+  // Input the database refused (http/errors.ts maps its SQLSTATEs): what was wrong, in words.
+  numberOutOfRange: 'Число вне допустимого диапазона',
+  dateOutOfRange: 'Дата вне допустимого диапазона',
+  invalidValueFormat: 'Некорректное значение в запросе',
+  valueTooLong: 'Слишком длинное значение',
+  requiredValueMissing: 'Не заполнено обязательное значение',
+  checkViolation: 'Значение не соответствует правилам',
   databaseUnavailable: 'Database unavailable',
 } as const;
 

@@ -139,7 +139,7 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/platform-accounts',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['admin'],
         summary: 'Accounts a platform superadmin may impersonate (every other active account)',
@@ -165,7 +165,7 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/impersonation/:targetAccountId/start',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['admin'],
         summary: 'Act as another account: a token with imp_session, imp_mode and imp_target',
@@ -220,7 +220,7 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/impersonation/end',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['admin'],
         summary: "End the impersonation: a fresh token of the admin's own",
@@ -238,7 +238,7 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/impersonation/sessions',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['admin'],
         summary: "The caller's impersonation sessions, newest first (the last 100)",
@@ -273,7 +273,7 @@ export async function adminRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/audit',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['admin'],
         summary: 'Requests made under impersonation, newest first',

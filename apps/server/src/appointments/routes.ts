@@ -349,7 +349,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.get(
     '/appointments',
     {
-      preHandler: guard(...READ),
+      preValidation: guard(...READ),
       schema: {
         tags,
         summary: 'Appointments by client, master, studio and date',
@@ -387,7 +387,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.get(
     '/appointments/with-relations',
     {
-      preHandler: guard(...READ),
+      preValidation: guard(...READ),
       schema: {
         tags,
         summary:
@@ -418,7 +418,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.post(
     '/appointments/calculate-price',
     {
-      preHandler: guard(...PLAN),
+      preValidation: guard(...PLAN),
       schema: {
         tags,
         summary: "The price: the studio's service prices × the master's coefficient, 2 decimals",
@@ -443,7 +443,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.post(
     '/appointments/find-optimal-slots',
     {
-      preHandler: guard(...PLAN),
+      preValidation: guard(...PLAN),
       schema: {
         tags,
         summary: "The master's optimal slots for the services (today … today + 14 days)",
@@ -475,7 +475,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.get(
     '/appointments/:id',
     {
-      preHandler: guard(...READ),
+      preValidation: guard(...READ),
       schema: {
         tags,
         summary: 'One appointment',
@@ -496,7 +496,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.post(
     '/appointments',
     {
-      preHandler: guard('appointments.create'),
+      preValidation: guard('appointments.create'),
       schema: {
         tags,
         summary: 'Create an appointment (status scheduled); 409 when the slot is taken',
@@ -548,7 +548,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.patch(
     '/appointments/:id',
     {
-      preHandler: guard(...EDIT),
+      preValidation: guard(...EDIT),
       schema: {
         tags,
         summary: 'Change an appointment (any subset; status as the transitions allow)',
@@ -571,7 +571,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.delete(
     '/appointments/:id',
     {
-      preHandler: guard('appointments.delete', 'appointments.edit'),
+      preValidation: guard('appointments.delete', 'appointments.edit'),
       schema: {
         tags,
         summary: 'Delete an appointment',
@@ -593,7 +593,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.post(
     '/appointments/:id/cancel',
     {
-      preHandler: guard(...CANCEL),
+      preValidation: guard(...CANCEL),
       schema: {
         tags,
         summary: 'Cancel with a reason (trimmed, 3–500 characters)',
@@ -639,7 +639,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.get(
     '/booking/available-slots',
     {
-      preHandler: guard(...PLAN),
+      preValidation: guard(...PLAN),
       schema: {
         tags: bookingTags,
         summary: "A date's free windows of the master (at least 40 minutes, or the duration asked)",
@@ -689,7 +689,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.post(
     '/booking/validate',
     {
-      preHandler: guard(...PLAN),
+      preValidation: guard(...PLAN),
       schema: {
         tags: bookingTags,
         summary: 'Would this booking fit? (master, services, end after start, no overlap)',
@@ -732,7 +732,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.post(
     '/booking/calculate-price',
     {
-      preHandler: guard(...PLAN),
+      preValidation: guard(...PLAN),
       schema: {
         tags: bookingTags,
         summary: 'The price as finalPrice (studio: the given one, else the master’s)',
@@ -757,7 +757,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.get(
     '/booking/appointments-detailed',
     {
-      preHandler: guard(...READ),
+      preValidation: guard(...READ),
       schema: {
         tags: bookingTags,
         summary: 'Appointments with their relations (date range, studio, master; up to 1000)',
@@ -788,7 +788,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.patch(
     '/booking/reschedule/:appointmentId',
     {
-      preHandler: guard(...EDIT),
+      preValidation: guard(...EDIT),
       schema: {
         tags: bookingTags,
         summary: 'Move an appointment (date, startTime, endTime); 409 when the slot is taken',

@@ -1,10 +1,10 @@
 // Who a request acts as and what it may do (a token's perms_hash may be stale; the role in the
-// database is the truth), and the permission preHandlers. The rows are kept per process
+// database is the truth), and the permission hooks (preValidation: refused before the body is read). The rows are kept per process
 // (access-cache.ts) and every request checks, against the database's auth epoch, that they are
 // still current before it reads or writes anything of the tenant or answers: a deactivated account,
 // a changed role or license is refused on the very next request, whichever process or SQL made the
 // change (docs/decisions/, "Access cached per process, checked per request").
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { hasAnyPermission } from '@beautydesk/domain/rules/permissions';
 import { isPlatformSuperadmin } from '@beautydesk/domain/rules/claims';
 import {
@@ -17,6 +17,7 @@ import { HttpError } from '../http/errors.ts';
 import { accessMessages, authErrors, serverMessages } from '../messages.ts';
 import { announcedAuthEpoch, currentAuthEpoch, EpochCache } from './access-cache.ts';
 import { permissionsFor } from './permissions.ts';
+import { isSignedOut } from './refresh-tokens.ts';
 import { authOf, unauthorized } from './require-auth.ts';
 import type { AuthContext } from './tokens.ts';
 import { findUserById, type UserRow } from './users.ts';
@@ -57,15 +58,24 @@ function cacheOf(db: Db): EpochCache<Access> {
 
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Per session: a signed-out session's tokens are refused while the account's others go on. */
 function cacheKey(auth: AuthContext): string {
   const target = auth.impersonation?.target;
-  return target ? `${auth.userId}>${target}` : auth.userId;
+  const who = target ? `${auth.userId}>${target}` : auth.userId;
+  return `${who}@${auth.sessionId}`;
 }
 
-/** The access of `auth` as the database holds it now; 401 when the actor or target is inactive. */
+/**
+ * The access of `auth` as the database holds it now; 401 when the actor or target is inactive, or
+ * when the token's session was signed out (a sign-out moves the epoch, so a cached entry of that
+ * session is read again here on the next request).
+ */
 async function loadAccess(db: Db, auth: AuthContext): Promise<Access> {
   const actor = await findUserById(db, auth.userId);
   if (!actor?.is_active) throw unauthorized(authErrors.userInactive, 'invalid_token');
+  if (await isSignedOut(db, auth.sessionId)) {
+    throw unauthorized(authErrors.invalidToken, 'invalid_token');
+  }
   let subject = actor;
   if (auth.impersonation?.target) {
     const target = await findUserById(db, auth.impersonation.target);
@@ -194,10 +204,10 @@ export function installAccessChecks(app: FastifyInstance, db: Db): void {
 }
 
 /**
- * A preHandler (after requireAuth) admitting the request when the subject holds at least one of
+ * A preValidation hook (after requireAuth) admitting the request when the subject holds at least one of
  * `names`, as the domain's hasPermission reads them ('*', legacy names, view-level siblings).
  */
-export function requirePermission(db: Db, ...names: string[]): preHandlerAsyncHookHandler {
+export function requirePermission(db: Db, ...names: string[]): preValidationAsyncHookHandler {
   const rule: AccessRule = (access) => {
     if (!hasAnyPermission(access.permissions, names)) {
       throw new HttpError(403, accessMessages.forbidden);
@@ -214,8 +224,8 @@ const superadminRule: AccessRule = (access) => {
   }
 };
 
-/** A preHandler (after requireAuth) admitting platform superadmins only, as the database says. */
-export function requireSuperadmin(db: Db): preHandlerAsyncHookHandler {
+/** A preValidation hook (after requireAuth) admitting platform superadmins only, as the database says. */
+export function requireSuperadmin(db: Db): preValidationAsyncHookHandler {
   return async (request) => {
     await applyRule(db, request, superadminRule);
   };

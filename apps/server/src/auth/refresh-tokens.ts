@@ -1,9 +1,9 @@
 // Refresh tokens: opaque random strings stored only as SHA-256 hashes, rotated on every use;
 // presenting one that was already rotated (or revoked) revokes its whole family.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.ts';
-import { refreshTokens, users } from '../db/schema.ts';
+import { refreshTokens, signedOutSessions, users } from '../db/schema.ts';
 
 /** How long an unused refresh token stays valid (the spec does not say; a month of inactivity). */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -103,12 +103,16 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotatio
   });
 }
 
-/** Revokes every live token of a family (a sign-in session); returns how many were live. */
+/**
+ * Revokes every live token of a family (a sign-in session), and ends the session's access tokens
+ * too (signed_out_sessions, migration 0030); returns how many refresh tokens were live.
+ */
 export async function revokeFamily(
   db: Db | Tx,
   familyId: string,
   userId?: string,
 ): Promise<number> {
+  await endSession(db, familyId, userId);
   const rows = await db
     .update(refreshTokens)
     .set({ revoked_at: sql`now()` })
@@ -121,6 +125,43 @@ export async function revokeFamily(
     )
     .returning({ id: refreshTokens.id });
   return rows.length;
+}
+
+/** An access token lives an hour: a session signed out longer ago than that needs no row. */
+const SIGNED_OUT_KEPT = sql`interval '2 hours'`;
+
+/** Lists the session as signed out (its access tokens are refused from the next request on). */
+async function endSession(db: Db | Tx, familyId: string, userId?: string): Promise<void> {
+  await db
+    .insert(signedOutSessions)
+    .select(
+      db
+        .selectDistinct({
+          session_id: refreshTokens.family_id,
+          user_id: refreshTokens.user_id,
+          signed_out_at: sql<Date>`now()`.as('signed_out_at'),
+        })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.family_id, familyId),
+            userId ? eq(refreshTokens.user_id, userId) : undefined,
+          ),
+        ),
+    )
+    .onConflictDoNothing();
+  await db
+    .delete(signedOutSessions)
+    .where(lt(signedOutSessions.signed_out_at, sql`now() - ${SIGNED_OUT_KEPT}`));
+}
+
+/** Whether the session (an access token's `sid`) was signed out. */
+export async function isSignedOut(db: Db | Tx, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signedOutSessions.session_id })
+    .from(signedOutSessions)
+    .where(eq(signedOutSessions.session_id, sessionId));
+  return row !== undefined;
 }
 
 /** The family a refresh token belongs to, when it is one of `userId`'s. */

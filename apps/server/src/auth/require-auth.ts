@@ -1,5 +1,5 @@
-// The preHandler that admits a request only with a valid access token, and the request's verified claims.
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// The hook (preValidation: before the body is validated, so an unsigned request gets 401 first) that admits a request only with a valid access token, and the request's verified claims.
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { authErrors, serverMessages } from '../messages.ts';
 import type { AuthContext, TokenService } from './tokens.ts';
@@ -21,7 +21,7 @@ export function unauthorized(detail: string, error?: 'invalid_token'): HttpError
   });
 }
 
-export function requireAuth(tokens: TokenService): preHandlerAsyncHookHandler {
+export function requireAuth(tokens: TokenService): preValidationAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization;
     const match = header ? BEARER.exec(header) : null;

@@ -254,14 +254,70 @@ describe('login', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('is rate-limited per IP with a clear message', async () => {
-    const attempt = () => post(limited, 'login', { email: 'rl@example.com', password: 'whatever' });
+  /** A sign-in on the limited server (2 failures a minute per address) from `address`. */
+  const signInFrom = (address: string, body: { email: string; password: string }) =>
+    limited.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: body,
+      remoteAddress: address,
+    });
+
+  it('counts failed sign-ins per address, with a clear message', async () => {
+    const attempt = () => signInFrom('10.0.1.1', { email: email('rl'), password: 'whatever' });
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(401);
     const third = await attempt();
     expect(third.statusCode).toBe(429);
-    expect(third.json().detail).toMatch(/^Слишком много попыток/);
+    expect(third.json().detail).toMatch(
+      /^Слишком много неудачных попыток входа с вашего адреса\. Повторите через \d+ с\.$/,
+    );
     expect(third.headers['retry-after']).toBeDefined();
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const address = email('often');
+    await registerConfirmed(instant, address);
+    for (let i = 0; i < 5; i += 1) {
+      const response = await signInFrom('10.0.2.1', { email: address, password: 'secret1' });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('locks an account after five wrong passwords, whichever address the next try comes from', async () => {
+    const address = email('victim');
+    await registerConfirmed(instant, address);
+    for (let i = 1; i <= 5; i += 1) {
+      const wrong = await signInFrom(`10.0.3.${i}`, { email: address, password: 'wrong-one' });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const right = await signInFrom('10.0.3.99', { email: address, password: 'secret1' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().detail).toMatch(
+      /^Слишком много неудачных попыток входа в эту учётную запись\. Повторите через 1[45] мин\.$/,
+    );
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Another account from the same addresses is not affected.
+    const other = email('bystander');
+    await registerConfirmed(instant, other);
+    const fine = await signInFrom('10.0.3.99', { email: other, password: 'secret1' });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('lets a right password clear the wrong ones before it', async () => {
+    const address = email('typo');
+    await registerConfirmed(instant, address);
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 1; i <= 4; i += 1) {
+        const wrong = await signInFrom(`10.0.4.${round * 10 + i}`, {
+          email: address,
+          password: 'typo',
+        });
+        expect(wrong.statusCode).toBe(401);
+      }
+      const right = await signInFrom('10.0.4.99', { email: address, password: 'secret1' });
+      expect(right.statusCode).toBe(200);
+    }
   });
 });
 

@@ -62,6 +62,8 @@ const registerBody = strictBody(registerPayloadSchema, {
 const loginBody = strictBody(loginPayloadSchema, { email: MAX.email, password: MAX.password });
 const refreshBody = strictBody(refreshRequestSchema, { refresh_token: MAX.refreshToken });
 const logoutBody = refreshBody.nullish();
+/** Sign-in requests per minute and address, as a multiple of the failures allowed. */
+const LOGIN_BURST_FACTOR = 6;
 
 export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -146,7 +148,15 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/login',
     {
-      config: limit('login'),
+      // Throttled by failures (ctx.signInThrottle), not by a count of requests: a right password
+      // is never refused for the attempts before it, unless the account or address is locked. The
+      // request brake, at six times the failure limit, only stops parallel guesses outrunning the
+      // failure count (a burst sent before any of them has failed).
+      config: {
+        rateLimit: ctx.rateLimits
+          ? { max: ctx.rateLimits.login * LOGIN_BURST_FACTOR, timeWindow: '1 minute' }
+          : false,
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -156,9 +166,15 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
     },
     async (request): Promise<LoginResponse> => {
       const { email, password } = request.body;
+      const throttle = ctx.signInThrottle;
+      await throttle?.check(email, request.ip);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.password_hash, password);
-      if (!user || !valid) throw unauthorized(authErrors.invalidCredentials);
+      if (!user || !valid) {
+        await throttle?.failed(email, request.ip);
+        throw unauthorized(authErrors.invalidCredentials);
+      }
+      await throttle?.succeeded(email);
       if (!user.is_active) throw new HttpError(403, serverMessages.accountDisabled);
       if (ctx.emailConfirmation && !user.email_confirmed_at) {
         throw new HttpError(403, serverMessages.emailNotConfirmed);
@@ -197,7 +213,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/me',
     {
-      preHandler: authenticated,
+      preValidation: authenticated,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -216,7 +232,7 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/permissions',
     {
-      preHandler: authenticated,
+      preValidation: authenticated,
       schema: {
         tags: ['auth'],
         summary: "The caller's permissions (304 when ?hash= is still current)",
@@ -251,13 +267,14 @@ export async function authRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/logout',
     {
-      preHandler: authenticated,
+      preValidation: authenticated,
       schema: {
         tags: ['auth'],
-        summary: "Sign out: revokes this session's refresh tokens",
+        summary: "Sign out: ends this session's refresh and access tokens",
         description:
           'Revokes the refresh-token family of the access token used (and of `refresh_token`, when ' +
-          'given and owned by the same user). Access tokens already issued stay valid until they expire.',
+          "given and owned by the same user), and that session's access tokens: the next request " +
+          'made with one of them answers 401.',
         security: [{ bearerAuth: [] }],
         body: logoutBody,
         response: { 204: z.null().describe('Signed out'), ...errorResponses(400, 401) },

@@ -262,7 +262,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/clients',
     {
-      preHandler: guard('clients.read'),
+      preValidation: guard('clients.read'),
       schema: {
         tags,
         summary:
@@ -364,7 +364,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/clients/:id',
     {
-      preHandler: guard('clients.read'),
+      preValidation: guard('clients.read'),
       schema: {
         tags,
         summary: 'One client (active or not)',
@@ -382,7 +382,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/clients',
     {
-      preHandler: guard('clients.create'),
+      preValidation: guard('clients.create'),
       schema: {
         tags,
         summary: 'Create a client (name, birth_date, notes, contacts)',
@@ -417,7 +417,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/clients/:id',
     {
-      preHandler: guard('clients.edit'),
+      preValidation: guard('clients.edit'),
       schema: {
         tags,
         summary:
@@ -460,7 +460,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/clients/:id',
     {
-      preHandler: guard('clients.delete'),
+      preValidation: guard('clients.delete'),
       schema: {
         tags,
         summary:
@@ -504,7 +504,7 @@ export async function clientRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/clients/:id/refresh-stats',
     {
-      preHandler: guard('clients.read'),
+      preValidation: guard('clients.read'),
       schema: {
         tags,
         summary:

@@ -85,7 +85,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   const licensed = async (request: FastifyRequest) => {
     await licensedAccess(db, request);
   };
-  const preHandler = [authenticated, readers, licensed];
+  const preValidation = [authenticated, readers, licensed];
   const security = [{ bearerAuth: [] }];
   const tags = ['countries'];
 
@@ -101,7 +101,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/countries',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Countries (paged; is_active, search by name or code)',
@@ -127,7 +127,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/countries/active/list',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Active countries (the forms’ list)',
@@ -141,7 +141,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/countries/currencies/list',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Currency codes of the active countries',
@@ -162,7 +162,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/countries/code/:code',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'One country by its ISO 3166 alpha-2 code',
@@ -181,7 +181,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/countries/currency/:currency',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Countries paying in one currency (ISO 4217)',
@@ -197,7 +197,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/countries/search/:query',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Countries whose name contains the text, or whose code it is',
@@ -212,7 +212,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/countries/:id',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'One country',
@@ -233,7 +233,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/countries',
     {
-      preHandler,
+      preValidation,
       schema: { tags, summary: 'Refused: countries are read-only', security, response: refused },
     },
     async () => readOnly(),
@@ -242,7 +242,7 @@ export async function countryRoutes(parent: FastifyInstance, ctx: AppContext) {
     app[method](
       '/countries/:id',
       {
-        preHandler,
+        preValidation,
         schema: {
           tags,
           summary: 'Refused: countries are read-only',

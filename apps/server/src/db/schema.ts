@@ -85,6 +85,15 @@ export const refreshTokens = pgTable(
   (table) => [foreignKey({ columns: [table.replaced_by], foreignColumns: [table.id] })],
 );
 
+/** Sessions (refresh-token families) signed out: their access tokens are refused (migration 0030). */
+export const signedOutSessions = pgTable('signed_out_sessions', {
+  session_id: uuid('session_id').primaryKey(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  signed_out_at: timestamp('signed_out_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const outboxEmails = pgTable('outbox_emails', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),
@@ -563,6 +572,7 @@ export const schema = {
   tenantEpochs,
   users,
   refreshTokens,
+  signedOutSessions,
   outboxEmails,
   tenantNotes,
   businessRoles,

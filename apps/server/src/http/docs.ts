@@ -4,7 +4,7 @@
 // `security: []` when it is public, a description, and the answers every route of its kind can give
 // (400 for malformed JSON, 413 and 415 for a body, 401 when signed in, 429 when rate-limited), with
 // the limits (body size, rate limit, text caps) visible. `npm run lint` checks it with Spectral.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
@@ -123,7 +123,17 @@ function finished(document: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-export async function installDocs(app: FastifyInstance, version: string) {
+export interface DocsOptions {
+  version: string;
+  /**
+   * Who may open the interactive reference outside development: a hook that refuses everyone
+   * else (a signed-in platform superadmin only). Absent: open to all (development and tests).
+   * The OpenAPI JSON stays public either way (docs/decisions/api-reference-access.md).
+   */
+  guard?: onRequestAsyncHookHandler;
+}
+
+export async function installDocs(app: FastifyInstance, { version, guard }: DocsOptions) {
   const zodTransform = createJsonSchemaTransform({
     skipList: [`${DOCS_PREFIX}/*`, `${DOCS_PREFIX}/`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`],
     zodToJsonConfig: {
@@ -170,6 +180,10 @@ export async function installDocs(app: FastifyInstance, version: string) {
         typeof jsonSchemaTransformObject
       >,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: false });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: false,
+    ...(guard ? { uiHooks: { onRequest: guard } } : {}),
+  });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

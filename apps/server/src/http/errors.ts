@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from '../db/database.ts';
 import { serverMessages } from '../messages.ts';
 import { describeIssues, issuesFromValidation, type FieldErrors } from './validation.ts';
 
@@ -64,17 +65,30 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 }
 
 /**
- * SQLSTATEs that mean the input itself cannot be stored (a NUL byte in text, a character the
- * database encoding lacks): the client's fault, so a 400, not a 500. Drivers put the code on the
- * error, or on its cause when drizzle wraps it.
+ * SQLSTATEs that mean the input itself cannot be stored: the client's fault, so a 400 with a clear
+ * message, never a 500. This is the one place database errors become answers; the zod schemas
+ * bound what they can, and this is the wall behind them (a column's range, a CHECK, a cast). Class
+ * 22 is "data exception", 23514 a CHECK constraint. Unique, foreign-key and exclusion violations
+ * are not here: the routes answer those themselves (409, 404) in the area's own words.
  */
-const INPUT_SQLSTATES = new Set(['22021', '22P05']);
-function isUnstorableInput(error: unknown): boolean {
-  const codeOf = (value: unknown) =>
-    typeof value === 'object' && value !== null && 'code' in value ? String(value.code) : '';
-  const cause =
-    typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;
-  return INPUT_SQLSTATES.has(codeOf(error)) || INPUT_SQLSTATES.has(codeOf(cause));
+const INPUT_SQLSTATES: Readonly<Record<string, string>> = {
+  '22021': serverMessages.invalidCharacters, // character_not_in_repertoire
+  '22P05': serverMessages.invalidCharacters, // untranslatable_character
+  '22003': serverMessages.numberOutOfRange, // numeric_value_out_of_range
+  '22008': serverMessages.dateOutOfRange, // datetime_field_overflow
+  '22007': serverMessages.invalidValueFormat, // invalid_datetime_format
+  '22P02': serverMessages.invalidValueFormat, // invalid_text_representation
+  '22001': serverMessages.valueTooLong, // string_data_right_truncation
+  '22023': serverMessages.invalidValueFormat, // invalid_parameter_value
+  '22004': serverMessages.invalidValueFormat, // null_value_not_allowed
+  '23502': serverMessages.requiredValueMissing, // not_null_violation
+  '23514': serverMessages.checkViolation, // check_violation
+};
+
+/** The 400 detail for a database error caused by the input, or undefined for any other failure. */
+export function inputErrorDetail(error: unknown): string | undefined {
+  const state = sqlState(error);
+  return state === undefined ? undefined : INPUT_SQLSTATES[state];
 }
 
 export function errorHandler(
@@ -96,8 +110,11 @@ export function errorHandler(
     const { detail, errors } = describeIssues(issuesFromValidation(error.validation), input);
     return send(reply, 400, { detail, ...(Object.keys(errors).length ? { errors } : {}) });
   }
-  if (isUnstorableInput(error))
-    return send(reply, 400, { detail: serverMessages.invalidCharacters });
+  const inputDetail = inputErrorDetail(error);
+  if (inputDetail !== undefined) {
+    request.log.warn({ err: error }, 'input the database refused');
+    return send(reply, 400, { detail: inputDetail });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');

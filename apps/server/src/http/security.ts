@@ -18,6 +18,27 @@ export function genReqId(request: {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/**
+ * Powerful browser features no page of ours uses, switched off for the page and anything it
+ * embeds: an injected script or a hostile frame cannot ask for the camera, the microphone, the
+ * position or a payment. (The widget runs inside studios' pages, under their own policy.)
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
 export async function installSecurity(app: FastifyInstance) {
@@ -53,6 +74,8 @@ export async function installSecurity(app: FastifyInstance) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // On the raw response, as helmet does: the static pages are written straight to it.
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 

@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { limitSchema, numericSchema, optionalTextOf } from '@beautydesk/domain/schemas/common';
+import {
+  isWebUrl,
+  limitSchema,
+  numericSchema,
+  optionalTextOf,
+} from '@beautydesk/domain/schemas/common';
 import {
   masterCreatePayloadSchema,
   masterListQuerySchema,
@@ -58,7 +63,8 @@ const emailField = optionalTextOf(
 const photoField = optionalTextOf(
   z
     .string()
-    .refine((value) => URL.canParse(value), { message: masterFormMessages.invalidPhotoUrl }),
+    // http(s) only: a stored javascript: or data: address must never reach a page.
+    .refine(isWebUrl, { message: masterFormMessages.invalidPhotoUrl }),
 );
 const coefficientField = z
   .union([z.number(), z.string()])
@@ -169,7 +175,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/masters',
     {
-      preHandler: guard('masters.read'),
+      preValidation: guard('masters.read'),
       schema: {
         tags,
         summary: "The license's masters (paged; is_active, studio_id), by name",
@@ -199,7 +205,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/masters/:id',
     {
-      preHandler: guard('masters.read'),
+      preValidation: guard('masters.read'),
       schema: {
         tags,
         summary: 'One master',
@@ -217,7 +223,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/masters',
     {
-      preHandler: guard('masters.create'),
+      preValidation: guard('masters.create'),
       schema: {
         tags,
         summary: 'Create a master (default schedule when none is sent)',
@@ -256,7 +262,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/masters/:id',
     {
-      preHandler: guard('masters.edit'),
+      preValidation: guard('masters.edit'),
       schema: {
         tags,
         summary: 'Change a master (any subset of its fields)',
@@ -294,7 +300,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/masters/:id',
     {
-      preHandler: guard('masters.delete'),
+      preValidation: guard('masters.delete'),
       schema: {
         tags,
         summary: 'Delete a master without appointments (409 otherwise: deactivate instead)',
@@ -337,7 +343,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.patch(
     '/masters/:id/toggle',
     {
-      preHandler: guard('masters.edit'),
+      preValidation: guard('masters.edit'),
       schema: {
         tags,
         summary: 'Switch a master active ↔ inactive',
@@ -355,7 +361,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.patch(
     '/masters/:id/coefficient',
     {
-      preHandler: guard('masters.edit'),
+      preValidation: guard('masters.edit'),
       schema: {
         tags,
         summary: "Set a master's price coefficient (0.5–2.0, step 0.1)",
@@ -374,7 +380,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.patch(
     '/masters/:id/studio',
     {
-      preHandler: guard('masters.edit'),
+      preValidation: guard('masters.edit'),
       schema: {
         tags,
         summary: 'Move a master to another studio of the license',
@@ -394,7 +400,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/masters/:id/schedule',
     {
-      preHandler: guard('masters.edit'),
+      preValidation: guard('masters.edit'),
       schema: {
         tags,
         summary: "Replace a master's schedule (checked with the domain's save rules)",
@@ -416,7 +422,7 @@ export async function masterRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/stats/master/me',
     {
-      preHandler: [authenticated],
+      preValidation: [authenticated],
       schema: {
         tags,
         summary: "The signed-in master's profile, salary, forecast and last six months",

@@ -29,7 +29,7 @@ export async function onboardingRoutes(parent: FastifyInstance, ctx: AppContext)
   app.post(
     '/create-license',
     {
-      preHandler: requireAuth(ctx.tokens),
+      preValidation: requireAuth(ctx.tokens),
       schema: {
         tags: ['onboarding'],
         summary: 'Create a license owned by the caller (with its system roles)',

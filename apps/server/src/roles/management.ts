@@ -168,7 +168,7 @@ export async function roleManagementRoutes(parent: FastifyInstance, ctx: AppCont
   app.post(
     '/role-management/assignment-log',
     {
-      preHandler: guard(...WRITE),
+      preValidation: guard(...WRITE),
       schema: {
         tags: ['roles'],
         summary: 'Record that a role was assigned to a user of the license',
@@ -205,7 +205,7 @@ export async function roleManagementRoutes(parent: FastifyInstance, ctx: AppCont
   app.post(
     '/role-management/permission-log',
     {
-      preHandler: guard(...WRITE),
+      preValidation: guard(...WRITE),
       schema: {
         tags: ['roles'],
         summary: "Record a change of a role's permissions",
@@ -229,7 +229,7 @@ export async function roleManagementRoutes(parent: FastifyInstance, ctx: AppCont
   app.get(
     '/role-management/roles/:id/stats',
     {
-      preHandler: guard(...VIEW),
+      preValidation: guard(...VIEW),
       schema: {
         tags: ['roles'],
         summary: "A role's users and assignment history",

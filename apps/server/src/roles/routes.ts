@@ -152,7 +152,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/users/business-roles',
     {
-      preHandler: guard(...VIEW),
+      preValidation: guard(...VIEW),
       schema: {
         tags: ['roles'],
         summary: "The license's business roles",
@@ -193,7 +193,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/users/business-roles/:id',
     {
-      preHandler: guard(...VIEW),
+      preValidation: guard(...VIEW),
       schema: {
         tags: ['roles'],
         summary: 'One business role',
@@ -211,7 +211,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/users/business-roles',
     {
-      preHandler: guard('roles.create', 'roles.manage'),
+      preValidation: guard('roles.create', 'roles.manage'),
       schema: {
         tags: ['roles'],
         summary: 'Create a custom role (never with the wildcard)',
@@ -247,7 +247,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/users/business-roles/:id',
     {
-      preHandler: guard('roles.edit', 'roles.manage'),
+      preValidation: guard('roles.edit', 'roles.manage'),
       schema: {
         tags: ['roles'],
         summary: 'Change a custom role (any subset of its fields, e.g. permissions only)',
@@ -292,7 +292,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/users/business-roles/:id',
     {
-      preHandler: guard('roles.delete', 'roles.manage'),
+      preValidation: guard('roles.delete', 'roles.manage'),
       schema: {
         tags: ['roles'],
         summary: 'Delete a custom role nobody holds',
@@ -320,7 +320,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/meta/permission-catalog',
     {
-      preHandler: guard(...VIEW),
+      preValidation: guard(...VIEW),
       schema: {
         tags: ['roles'],
         summary: 'Every permission a role of this scope may hold',
@@ -338,7 +338,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/meta/validate-permissions',
     {
-      preHandler: guard(...VIEW),
+      preValidation: guard(...VIEW),
       schema: {
         tags: ['roles'],
         summary: 'Check permission names against the catalogue',
@@ -353,7 +353,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/meta/role-templates',
     {
-      preHandler: guard(...VIEW),
+      preValidation: guard(...VIEW),
       schema: {
         tags: ['roles'],
         summary: 'Ready-made permission sets to start a role from',
@@ -368,7 +368,7 @@ export async function roleRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/meta/validate-role',
     {
-      preHandler: guard(...VIEW),
+      preValidation: guard(...VIEW),
       schema: {
         tags: ['roles'],
         summary: 'Check a role as it would be created: the form rules, the name, the permissions',

@@ -200,10 +200,18 @@ describe('services', () => {
 
   it('updates fields, replaces prices, and sets one studio price with PUT, POST and DELETE', async () => {
     const id = await createService({ name: 'Электро: лицо', type: 'electro', duration_min: 45 });
+    // A studio's prices are in its own currency (issue 28): another one is refused.
+    const foreign = await call('PUT', `/services/${id}`, tokens.ownerB, {
+      studio_pricing: { [moscow]: { price: 1800, currency: 'usd' } },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual({
+      [`studio_pricing.${moscow}.currency`]: 'Валюта цены должна совпадать с валютой студии: RUB',
+    });
     const updated = await call('PUT', `/services/${id}`, tokens.ownerB, {
       is_active: true,
       description: 'Точечно',
-      studio_pricing: { [moscow]: { price: 1800, currency: 'usd' } },
+      studio_pricing: { [moscow]: { price: 1800, currency: 'rub' } },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(serviceSchema.parse(updated.json())).toMatchObject({
@@ -211,7 +219,7 @@ describe('services', () => {
       description: 'Точечно',
       duration_min: 45,
       available_in_studios_pricing: {
-        [moscow]: { price: 1800, currency: 'USD', is_available: true },
+        [moscow]: { price: 1800, currency: 'RUB', is_available: true },
       },
     });
     const renamed = serviceSchema.parse(

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   currencyCodeSchema,
+  PRICE_MAX,
   DEFAULT_CURRENCY,
   isMultipleOf,
   PRICE_STEP,
@@ -51,8 +52,8 @@ type PricingRow = typeof serviceStudioPricing.$inferSelect;
 
 /** Text caps (the domain names none). */
 export const SERVICE_MAX = { name: 200, description: 2000 } as const;
-/** Upper bounds a real price list never reaches: a price fits numeric(12, 2); a day has 1440 minutes. */
-const MAX_PRICE = 9_999_999_999.99;
+/** Upper bounds a real price list never reaches: the domain's price bound; a day has 1440 minutes. */
+const MAX_PRICE = PRICE_MAX;
 const MAX_DURATION_MIN = 24 * 60;
 const MAX_HOURLY_RATE = 1_000_000_000;
 
@@ -243,6 +244,18 @@ async function assertMasters(t: TenantScope, ids: readonly string[]): Promise<vo
   }
 }
 
+/**
+ * The currency a studio's price is kept in: always the studio's own (its country's). A payload may
+ * name it, but another one is refused: a price in XXX at a BYN studio would be shown and summed as
+ * BYN everywhere else.
+ */
+function studioCurrency(given: string | undefined, own: string, field: string): string {
+  if (given !== undefined && given !== own) {
+    throw fieldError(field, `Валюта цены должна совпадать с валютой студии: ${own}`);
+  }
+  return own;
+}
+
 /** Replaces the prices of `serviceId` by `map` (studio id → price); studios must be this license's. */
 async function replacePricing(
   t: TenantScope,
@@ -264,7 +277,11 @@ async function replacePricing(
         service_id: serviceId,
         studio_id: studioId,
         base_price: price.price,
-        currency: price.currency ?? (currencies.get(studioId) as string),
+        currency: studioCurrency(
+          price.currency,
+          currencies.get(studioId) as string,
+          `studio_pricing.${studioId}.currency`,
+        ),
         is_available: price.is_available,
       };
     }),
@@ -293,7 +310,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/services',
     {
-      preHandler: guard('services.read'),
+      preValidation: guard('services.read'),
       schema: {
         tags,
         summary:
@@ -335,7 +352,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/services/:id',
     {
-      preHandler: guard('services.read'),
+      preValidation: guard('services.read'),
       schema: {
         tags,
         summary: 'One service with its prices in every studio',
@@ -355,7 +372,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/services/:id/pricing/detailed',
     {
-      preHandler: guard('services.read'),
+      preValidation: guard('services.read'),
       schema: {
         tags,
         summary: "A service's pricing entries, each with its studio and country",
@@ -377,7 +394,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/services',
     {
-      preHandler: guard('services.create'),
+      preValidation: guard('services.create'),
       schema: {
         tags,
         summary: 'Create a service (inactive and 60 minutes unless told), with its studio prices',
@@ -410,7 +427,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/services/:id',
     {
-      preHandler: guard('services.edit'),
+      preValidation: guard('services.edit'),
       schema: {
         tags,
         summary: 'Change a service (any subset; studio_pricing, when sent, replaces every price)',
@@ -451,7 +468,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/services/:id',
     {
-      preHandler: guard('services.delete'),
+      preValidation: guard('services.delete'),
       schema: {
         tags,
         summary: 'Delete a service no appointment names (409 otherwise), with its prices',
@@ -491,7 +508,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
       if (existing && mode === 'create') throw new HttpError(409, msg.pricingExists);
       const values = {
         base_price: body.price,
-        currency: body.currency ?? studio.currency,
+        currency: studioCurrency(body.currency, studio.currency, 'currency'),
         is_available: body.is_available,
       };
       if (existing) {
@@ -511,7 +528,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/services/:id/studios/:studioId/pricing',
     {
-      preHandler: guard('services.edit'),
+      preValidation: guard('services.edit'),
       schema: {
         tags,
         summary: "Set a service's price in a studio (created when there is none)",
@@ -527,7 +544,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/services/:id/studios/:studioId/pricing',
     {
-      preHandler: guard('services.edit'),
+      preValidation: guard('services.edit'),
       schema: {
         tags,
         summary: "Add a service's price in a studio that has none (409 otherwise)",
@@ -547,7 +564,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/services/:id/studios/:studioId/pricing',
     {
-      preHandler: guard('services.edit'),
+      preValidation: guard('services.edit'),
       schema: {
         tags,
         summary: "Remove a service's price in a studio (the service is then not offered there)",
@@ -577,7 +594,7 @@ export async function serviceRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/pricing-analysis/:studioId',
     {
-      preHandler: guard('services.read'),
+      preValidation: guard('services.read'),
       schema: {
         tags: ['pricing'],
         summary:

@@ -172,7 +172,7 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/studios',
     {
-      preHandler: guard('studios.view'),
+      preValidation: guard('studios.view'),
       schema: {
         tags,
         summary: "The license's studios (paged; is_active, country_id)",
@@ -209,7 +209,7 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/studios/with-countries',
     {
-      preHandler: guard('studios.view'),
+      preValidation: guard('studios.view'),
       schema: {
         tags,
         summary: "The license's studios, each with its country (id, name, code, currency_code)",
@@ -239,7 +239,7 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/studios/:id',
     {
-      preHandler: guard('studios.view'),
+      preValidation: guard('studios.view'),
       schema: {
         tags,
         summary: 'One studio',
@@ -260,7 +260,7 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/studios',
     {
-      preHandler: guard('studios.create'),
+      preValidation: guard('studios.create'),
       schema: {
         tags,
         summary: 'Create a studio',
@@ -298,7 +298,7 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/studios/:id',
     {
-      preHandler: guard('studios.edit'),
+      preValidation: guard('studios.edit'),
       schema: {
         tags,
         summary: 'Change a studio (any subset of its fields)',
@@ -345,7 +345,7 @@ export async function studioRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/studios/:id',
     {
-      preHandler: guard('studios.delete'),
+      preValidation: guard('studios.delete'),
       schema: {
         tags,
         summary:

@@ -137,7 +137,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/tasks',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: "The caller's tasks, oldest first (skip 0, limit 100)",
@@ -165,7 +165,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/tasks',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'Create a task (status active and priority today unless given)',
@@ -194,7 +194,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/tasks/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'One of the caller’s tasks',
@@ -214,7 +214,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/tasks/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'Change a task (any of title, status, priority)',
@@ -249,7 +249,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/tasks/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'Delete a task and its messages',
@@ -271,7 +271,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/tasks/:id/messages',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: "A task's messages, oldest first; AI replies carry the tool calls they made",
@@ -297,7 +297,7 @@ export async function taskRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/tasks/:id/messages/stream',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary:

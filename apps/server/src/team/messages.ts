@@ -16,6 +16,7 @@ export const teamMessages = {
   emailUsedElsewhere: 'Этот email уже используется другой учётной записью',
   cannotDeactivateSelf: 'Нельзя деактивировать или удалить свою учётную запись',
   cannotChangeOwner: 'Владельца лицензии нельзя деактивировать, удалить или сменить ему роль',
+  ownerProfileOwnOnly: 'Профиль владельца лицензии может изменить только сам владелец',
   notAcceptedYet: 'Пользователь ещё не принял приглашение',
   masterNotFound: 'Мастер не найден',
   masterInactive: 'Мастер деактивирован',

@@ -45,6 +45,7 @@ import {
   findMember,
   findRole,
   invitationList,
+  isOwnerAccount,
   teamPage,
   withinRights,
 } from './store.ts';
@@ -91,7 +92,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/users/business-users',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary:
@@ -110,7 +111,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/users/business-users',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: `Invite by e-mail with a role; the e-mail carries ${ctx.publicUrl}/invite/{token} (valid 7 days)`,
@@ -173,7 +174,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/users/business-users/available-masters',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'Active masters of the license not yet assigned to an account',
@@ -190,7 +191,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/users/business-users/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'One team member (an account, or an open invitation by its id)',
@@ -215,7 +216,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/users/business-users/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary:
@@ -264,6 +265,13 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
         if (body.full_name !== undefined) changes.full_name = body.full_name;
         if (body.phone !== undefined) changes.phone = body.phone;
         if (body.position !== undefined) changes.position = body.position;
+        const profileChange = ['full_name', 'phone', 'position'].some((key) => key in changes);
+        if (profileChange && user.id !== access.subject.id) {
+          // The owner's name and contacts are the owner's own: an administrator with users.manage
+          // may manage the team, not rename the person the license belongs to.
+          const role = await findRole(t, user.business_role_id);
+          if (isOwnerAccount(user, role)) throw new HttpError(409, m.ownerProfileOwnOnly);
+        }
         let updated = user;
         if (Object.keys(changes).length > 0) {
           [updated] = (await t.tx
@@ -281,7 +289,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
     '/users/business-users/:id',
     {
       // Removing someone also needs users.delete (the administrator's role lacks it).
-      preHandler: [...guard, requirePermission(db, 'users.delete')],
+      preValidation: [...guard, requirePermission(db, 'users.delete')],
       schema: {
         tags,
         summary:
@@ -329,7 +337,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/users/business-users/:id/activate',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'Turn an account back on',
@@ -360,7 +368,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.put(
     '/users/business-users/:id/assign-master',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary:
@@ -409,7 +417,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.get(
     '/users/invitations',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary:
@@ -429,7 +437,7 @@ export async function teamRoutes(parent: FastifyInstance, ctx: AppContext) {
   app.post(
     '/users/invitations/:id/regenerate',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: 'Resend: a new token and 7 more days (the old link stops working); e-mailed again',

@@ -28,7 +28,7 @@ export function withinRights(access: Access, role: RoleRow | null): boolean {
   return (role?.permissions ?? []).every((name) => hasPermission(access.permissions, name));
 }
 
-const isOwnerAccount = (user: UserRow, role: RoleRow | null) =>
+export const isOwnerAccount = (user: UserRow, role: RoleRow | null) =>
   isLicenseOwner(user.platform_role) || role?.system_key === 'owner';
 
 const roleJoin = (column: typeof users.business_role_id | typeof invitations.business_role_id) =>

@@ -14,6 +14,7 @@ import {
   orNull,
   priceSchema,
   timeSchema,
+  payloadDateSchema,
 } from './common.ts';
 
 export const APPOINTMENT_STATUSES = [
@@ -166,7 +167,7 @@ export function endAfterStart<K extends string, T extends z.ZodType<Record<K, st
 
 export const appointmentCreatePayloadSchema = endAfterStart(
   z.object({
-    date: isoDateSchema,
+    date: payloadDateSchema,
     start_time: timeSchema,
     end_time: timeSchema,
     client_id: idSchema,
@@ -184,7 +185,7 @@ export type AppointmentCreatePayload = z.infer<typeof appointmentCreatePayloadSc
 
 /** PATCH /appointments/{id}: any subset. */
 export const appointmentPatchPayloadSchema = z.object({
-  date: isoDateSchema.optional(),
+  date: payloadDateSchema.optional(),
   start_time: timeSchema.optional(),
   end_time: timeSchema.optional(),
   master_id: idSchema.optional(),

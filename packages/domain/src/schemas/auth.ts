@@ -70,6 +70,8 @@ export const registerPayloadSchema = z
     path: ['confirm_password'],
     params: { rule: PASSWORDS_MATCH_RULE },
     when: ({ value }) => {
+      // A body of `null` reaches this check too: it must say "not an object", not throw.
+      if (typeof value !== 'object' || value === null) return false;
       const candidate = value as { password?: unknown; confirm_password?: unknown };
       return (
         typeof candidate.password === 'string' && typeof candidate.confirm_password === 'string'

@@ -1,6 +1,7 @@
 // Clients and their contacts: wire shape, the UI's camelCase Client, payloads and queries (spec part 2 §3, §5, §7).
 import { z } from 'zod';
 import {
+  birthDateSchema,
   counterSchema,
   idSchema,
   integerSchema,
@@ -126,7 +127,7 @@ export type ContactPayload = z.infer<typeof contactPayloadSchema>;
  */
 export const clientFormPayloadSchema = z.object({
   name: requiredTextSchema,
-  birth_date: optionalTextOf(isoDateSchema),
+  birth_date: optionalTextOf(birthDateSchema),
   notes: optionalTextSchema,
   contacts: z.array(contactPayloadSchema).default([]),
 });

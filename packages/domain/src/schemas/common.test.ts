@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
+  birthDateSchema,
+  clearableTextSchema,
+  isWebUrl,
+  payloadDateSchema,
+  PRICE_MAX,
+  webUrlSchema,
   counterSchema,
   currencyCodeSchema,
   integerSchema,
@@ -173,5 +179,41 @@ describe('isMultipleOf', () => {
         isMultipleOf(cents / 100, 0.01),
       ),
     );
+  });
+});
+
+describe('input bounds (issue 28)', () => {
+  it('keeps prices within the columns, as numbers or numerals', () => {
+    expect(priceSchema.parse(PRICE_MAX)).toBe(PRICE_MAX);
+    for (const price of [99999999999, '1e11', PRICE_MAX + 0.01]) {
+      expect(priceSchema.safeParse(price).success, String(price)).toBe(false);
+    }
+  });
+
+  it('takes dates of sane years and birth dates in the past', () => {
+    expect(payloadDateSchema.safeParse('2026-11-28').success).toBe(true);
+    expect(payloadDateSchema.safeParse('2999-01-01').success).toBe(false);
+    expect(payloadDateSchema.safeParse('1999-12-31').success).toBe(false);
+    expect(birthDateSchema.safeParse('1990-05-14').success).toBe(true);
+    expect(birthDateSchema.safeParse('2999-01-01').success).toBe(false);
+    expect(birthDateSchema.safeParse('1899-12-31').success).toBe(false);
+  });
+
+  it('lets an edit clear a text with null or an empty one, and leave it with nothing', () => {
+    const schema = z.object({ position: clearableTextSchema });
+    expect(schema.parse({ position: null })).toEqual({ position: null });
+    expect(schema.parse({ position: '  ' })).toEqual({ position: null });
+    expect(schema.parse({ position: ' Мастер ' })).toEqual({ position: 'Мастер' });
+    expect(schema.parse({})).toEqual({ position: undefined });
+  });
+
+  it('takes web addresses only for URLs', () => {
+    for (const url of ['https://example.com/a.jpg', 'http://x.by/o.png']) {
+      expect(isWebUrl(url), url).toBe(true);
+    }
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.by/a', 'vbscript:x']) {
+      expect(webUrlSchema.safeParse(url).success, url).toBe(false);
+      expect(isWebUrl(url), url).toBe(false);
+    }
   });
 });

@@ -1,11 +1,20 @@
 // Wire-format building blocks shared by the area schemas: ids, dates, times, numbers, money, lists.
 import { z } from 'zod';
-import { isMultipleOf, PRICE_STEP, SIMPLE_EMAIL_PATTERN } from './values.ts';
+import {
+  BIRTH_DATE_MIN,
+  DATE_MAX_YEAR,
+  DATE_MIN_YEAR,
+  isMultipleOf,
+  PRICE_MAX,
+  PRICE_STEP,
+  SIMPLE_EMAIL_PATTERN,
+} from './values.ts';
 
 export {
   CURRENCY_CODES,
   DEFAULT_CURRENCY,
   isMultipleOf,
+  PRICE_MAX,
   PRICE_STEP,
   SIMPLE_EMAIL_PATTERN,
   type KnownCurrencyCode,
@@ -16,6 +25,27 @@ export const idSchema = z.string().min(1);
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
+
+/** A date a payload may carry: a calendar date within DATE_MIN_YEAR..DATE_MAX_YEAR. */
+export const payloadDateSchema = isoDateSchema.refine(
+  (value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+  },
+  { message: `Дата должна быть между ${DATE_MIN_YEAR} и ${DATE_MAX_YEAR} годами` },
+);
+
+/**
+ * A birth date: a calendar date from BIRTH_DATE_MIN up to today (a day of slack for the time zones
+ * ahead of UTC), never in the future.
+ */
+export const birthDateSchema = isoDateSchema.refine(
+  (value) => {
+    const latest = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+    return value >= BIRTH_DATE_MIN && value <= latest;
+  },
+  { message: 'Дата рождения должна быть в прошлом' },
+);
 
 /** A timestamp as ISO 8601; the offset may be missing (naive server timestamps) and any precision is accepted. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, local: true });
@@ -91,14 +121,34 @@ export function optionalTextOf<T extends z.ZodType<unknown, string>>(schema: T) 
   return optionalTextSchema.pipe(schema.optional());
 }
 
+/**
+ * Optional text an edit may clear: trimmed; null or an empty text clear it (null), a missing field
+ * leaves it as it is (undefined).
+ */
+export const clearableTextSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+/**
+ * A web address a page may show or link: http(s) only, so a stored `javascript:` or `data:` URL
+ * can never run where it is rendered.
+ */
+export const webUrlSchema = z.url({ protocol: /^https?$/ });
+
+/** Whether `value` is an http(s) address (webUrlSchema as a predicate, for a field's own message). */
+export const isWebUrl = (value: string): boolean => webUrlSchema.safeParse(value).success;
+
 /** Required text in a payload: trimmed, not empty. */
 export const requiredTextSchema = z.string().trim().min(1);
 
-/** A price in a payload: not negative, at most two decimals. */
+/** A price in a payload: not negative, at most two decimals, within the columns' range. */
 export const priceSchema = numericSchema.pipe(
   z
     .number()
     .min(0)
+    .max(PRICE_MAX)
     .refine((value) => isMultipleOf(value, PRICE_STEP), { params: { rule: 'price_step' } }),
 );
 

@@ -16,6 +16,7 @@ import {
   requiredTextSchema,
   skipSchema,
   type Money,
+  webUrlSchema,
 } from './common.ts';
 import { masterScheduleSchema, type MasterSchedule } from './schedule.ts';
 
@@ -83,7 +84,7 @@ const masterPayloadFields = {
   qualification: requiredTextSchema,
   studio_id: idSchema,
   notes: optionalTextSchema,
-  photo_url: optionalTextOf(z.url()),
+  photo_url: optionalTextOf(webUrlSchema),
   schedule: masterScheduleSchema.optional(),
 };
 

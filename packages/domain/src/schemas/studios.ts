@@ -14,6 +14,7 @@ import {
   requiredTextSchema,
   simpleEmailSchema,
   skipSchema,
+  webUrlSchema,
 } from './common.ts';
 import { countryRefSchema, type CountryRef } from './countries.ts';
 import { studioFormMessages } from '../messages/studios.ts';
@@ -74,7 +75,7 @@ const studioPayloadFields = {
   phone: requiredTextSchema,
   email: optionalTextOf(simpleEmailSchema),
   description: optionalTextSchema,
-  image_url: optionalTextOf(z.url()),
+  image_url: optionalTextOf(webUrlSchema),
   /** Without it the server takes the country's default (rules/time-zones). */
   time_zone: timeZoneSchema.optional(),
 };

@@ -56,6 +56,10 @@ describe('tasks', () => {
 
   it('updates only what is sent', () => {
     expect(taskUpdatePayloadSchema.parse({ priority: 'week' })).toEqual({ priority: 'week' });
+    // A payload sets only the statuses and priorities the app knows (issue 28).
+    expect(taskUpdatePayloadSchema.safeParse({ priority: 'whenever' }).success).toBe(false);
+    expect(taskUpdatePayloadSchema.safeParse({ status: 'whatever' }).success).toBe(false);
+    expect(taskUpdatePayloadSchema.parse({ status: 'done' })).toEqual({ status: 'done' });
   });
 
   it('pages with skip 0 and limit 100 by default', () => {

@@ -24,6 +24,15 @@ export const TASK_PRIORITIES = [
   'backlog',
 ] as const;
 
+/**
+ * Statuses a task can be given: 'active' is what the client sends (spec part 1 §3); 'done' and
+ * 'archived' close it. The wire (taskSchema) still reads any string, as old rows may hold one.
+ */
+export const TASK_STATUSES = ['active', 'done', 'archived'] as const;
+export const taskStatusSchema = z.enum(TASK_STATUSES);
+/** What a payload may set: one of the priorities the views know. */
+export const taskPrioritySchema = z.enum(TASK_PRIORITIES);
+
 export const taskSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -47,15 +56,15 @@ export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
 export const taskCreatePayloadSchema = z.object({
   title: requiredTextSchema,
-  status: z.string().min(1).default(DEFAULT_TASK_STATUS),
-  priority: z.string().min(1).default(DEFAULT_TASK_PRIORITY),
+  status: taskStatusSchema.default(DEFAULT_TASK_STATUS),
+  priority: taskPrioritySchema.default(DEFAULT_TASK_PRIORITY),
 });
 export type TaskCreatePayload = z.infer<typeof taskCreatePayloadSchema>;
 
 export const taskUpdatePayloadSchema = z.object({
   title: requiredTextSchema.optional(),
-  status: z.string().min(1).optional(),
-  priority: z.string().min(1).optional(),
+  status: taskStatusSchema.optional(),
+  priority: taskPrioritySchema.optional(),
 });
 export type TaskUpdatePayload = z.infer<typeof taskUpdatePayloadSchema>;
 

@@ -6,6 +6,7 @@ import {
   isoDateOrDateTimeSchema,
   isoDateTimeSchema,
   listOf,
+  clearableTextSchema,
   optionalTextSchema,
   orDefault,
   orNull,
@@ -88,8 +89,9 @@ export const businessUserUpdatePayloadSchema = z.object({
   full_name: requiredTextSchema.optional(),
   business_role_id: idSchema.optional(),
   is_active: z.boolean().optional(),
-  phone: optionalTextSchema,
-  position: optionalTextSchema,
+  /** null (or an empty text) clears them. */
+  phone: clearableTextSchema,
+  position: clearableTextSchema,
 });
 export type BusinessUserUpdatePayload = z.infer<typeof businessUserUpdatePayloadSchema>;
 

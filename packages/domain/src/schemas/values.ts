@@ -21,6 +21,20 @@ export function isMultipleOf(value: number, step: number): boolean {
 /** Prices have at most two decimals: the forms' step. */
 export const PRICE_STEP = 0.01;
 
+/**
+ * The highest price a payload may carry: under 100 million in any currency. The columns
+ * (numeric(12,2)) hold up to 10^10, and a client's totals (numeric(14,2)) add prices up: this bound
+ * leaves room for 10,000 visits at the highest price (docs/decisions/input-bounds.md).
+ */
+export const PRICE_MAX = 99_999_999.99;
+
+/** The earliest birth date a payload may carry (older is a typing error, not a client). */
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+/** Dates a payload may carry (appointments, schedules, filters): a sane window of years. */
+export const DATE_MIN_YEAR = 2000;
+export const DATE_MAX_YEAR = 2100;
+
 /** The "simple address pattern": something@something.tld, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

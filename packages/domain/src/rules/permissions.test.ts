@@ -22,9 +22,10 @@ import {
 } from './permissions.ts';
 
 describe('PERMISSION_CATALOGUE', () => {
-  it('lists every dotted name of the spec once', () => {
+  it('lists every dotted name of the spec once, and the one issue 27 adds', () => {
     expect(new Set(PERMISSION_CATALOGUE).size).toBe(PERMISSION_CATALOGUE.length);
-    expect(PERMISSION_CATALOGUE).toHaveLength(36);
+    expect(PERMISSION_CATALOGUE).toHaveLength(37);
+    expect(PERMISSION_CATALOGUE).toContain('appointments.book_outside_schedule');
     expect(PERMISSION_CATALOGUE.every((name) => /^[a-z]+\.[a-z_]+$/.test(name))).toBe(true);
     expect(PERMISSION_CATALOGUE).toEqual(
       expect.arrayContaining([

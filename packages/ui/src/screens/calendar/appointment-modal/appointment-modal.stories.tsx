@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   appointmentWizardMachine,
   type SavedAppointment,
@@ -619,11 +619,12 @@ export const FreeTimeChosen: Story = {
   play: async () => {
     const d = await dialog();
     await currentStep(d, 'Клиент');
-    await expect(within(d).getByText(/Выберите услуги и мастера/)).toBeVisible();
+    await expect(within(d).getByText(/Выберите услуги и мастера/)).toBeInTheDocument();
     await upToMaster(d);
-    const date = within(d).getByLabelText('Дата записи');
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-04-02');
+    // The browser's own date picker is outside the page: the field takes the picked date.
+    await fireEvent.change(within(d).getByLabelText('Дата записи'), {
+      target: { value: '2026-04-02' },
+    });
     const grid = await freeTimeGrid(d);
     await waitFor(() =>
       expect(grid).toHaveAccessibleName('Время начала (услуги: 45 мин), 2 апреля'),
@@ -661,9 +662,9 @@ export const NoFreeTime: Story = {
   play: async () => {
     const d = await dialog();
     await upToMaster(d);
-    const date = within(d).getByLabelText('Дата записи');
-    await userEvent.clear(date);
-    await userEvent.type(date, FULL_DAY);
+    await fireEvent.change(within(d).getByLabelText('Дата записи'), {
+      target: { value: FULL_DAY },
+    });
     await expect(
       await within(d).findByText(
         'В этот день у мастера нет свободного времени для выбранных услуг',

@@ -626,9 +626,7 @@ export const FreeTimeChosen: Story = {
       target: { value: '2026-04-02' },
     });
     const grid = await freeTimeGrid(d);
-    await waitFor(() =>
-      expect(grid).toHaveAccessibleName('Время начала (услуги: 45 мин), 2 апреля'),
-    );
+    await waitFor(() => expect(grid).toHaveAccessibleName('Время начала (45 мин), 2 апреля'));
     // 10:15 ends 11:00, whose buffer would reach the 11:00 appointment: not offered; 12:15 is.
     await expect(within(grid).queryByRole('button', { name: '10:15' })).toBeNull();
     await userEvent.click(within(grid).getByRole('button', { name: '12:20' }));

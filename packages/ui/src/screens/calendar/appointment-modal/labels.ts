@@ -52,7 +52,8 @@ export const appointmentModalLabels = {
   freeTimesHint:
     'Оптимальные окна выше — первые подсказки; здесь всё время, когда мастер свободен.',
   freeTimesDate: 'Дата записи',
-  freeTimesGrid: (duration: number) => `Время начала (услуги: ${duration} мин)`,
+  // Not the word «Услуги»: the chosen services' list is named so, and a name search would find both.
+  freeTimesGrid: (duration: number) => `Время начала (${duration} мин)`,
   freeTimesWaiting: 'Выберите услуги и мастера, чтобы увидеть свободное время',
   freeTimesLoading: 'Поиск свободного времени...',
   freeTimesNone: 'В этот день у мастера нет свободного времени для выбранных услуг',

@@ -76,14 +76,11 @@ export function AppointmentModalContainer(props: AppointmentModalContainerProps)
   // focus back.
   const [wasOpen, setWasOpen] = useState(props.open);
   const [session, setSession] = useState(props.open ? 1 : 0);
-  // The machine learns at its start whether the "вне графика" choice shows: on a page opened
-  // straight into the wizard the permissions arrive a moment later, so the session waits for them.
-  const { loading: permissionsLoading } = usePermissions();
   if (props.open !== wasOpen) {
     setWasOpen(props.open);
     if (props.open) setSession((current) => current + 1);
   }
-  if (session === 0 || permissionsLoading) return null;
+  if (session === 0) return null;
   return <WizardSession key={session} {...props} />;
 }
 
@@ -151,6 +148,10 @@ function WizardSession({
         };
   });
   const [snapshot, send] = useActor(machine, { input });
+  // On a page opened straight into the wizard the permissions arrive a moment after it starts.
+  useEffect(() => {
+    send({ type: 'ALLOW_OUT_OF_SCHEDULE', allowed: canBookOutOfSchedule });
+  }, [canBookOutOfSchedule, send]);
 
   const servicesQuery = useServices({
     active_only: true,

@@ -1037,6 +1037,14 @@ describe('appointmentWizardMachine: any free time (issue 27)', () => {
     actor.stop();
   });
 
+  it('learns the permission after it started (the app’s permissions arrive later)', () => {
+    const window = { date: TODAY, startTime: '20:00', endTime: '21:00' };
+    const allowed = send(withMaster(), { type: 'ALLOW_OUT_OF_SCHEDULE', allowed: true });
+    expect(allowed.can({ type: 'SELECT_OUT_OF_SCHEDULE', window })).toBe(true);
+    const revoked = send(allowed, { type: 'ALLOW_OUT_OF_SCHEDULE', allowed: false });
+    expect(revoked.can({ type: 'SELECT_OUT_OF_SCHEDULE', window })).toBe(false);
+  });
+
   it('a free time chosen after the out-of-schedule one clears the flag', () => {
     const input = { ...createInput, canBookOutOfSchedule: true };
     const chosen = answer(

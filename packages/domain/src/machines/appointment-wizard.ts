@@ -136,6 +136,8 @@ export type AppointmentWizardEvent =
   | { type: 'SELECT_TIME'; startTime: string }
   | { type: 'SELECT_OUT_OF_SCHEDULE'; window: AppointmentWindow }
   | { type: 'RECOMPUTE_PRICE' }
+  /** The app learns (or learns again) whether the user may book "вне графика". */
+  | { type: 'ALLOW_OUT_OF_SCHEDULE'; allowed: boolean }
   | { type: 'CREATE' }
   // Raised by the machine after a change; harmless (and idempotent) when sent from outside.
   | { type: 'RECHECK_STEP' }
@@ -444,6 +446,9 @@ export const appointmentWizardMachine = setup({
       outOfSchedule: true,
     }),
     forgetPriceByHand: assign({ priceSetByHand: false }),
+    allowOutOfSchedule: assign({
+      canBookOutOfSchedule: (_, params: { allowed: boolean }) => params.allowed,
+    }),
     cancelWindowSearch: raise({ type: 'CANCEL_WINDOW_SEARCH' }),
     clearError: assign({ errorMessage: null }),
     storeClientQuery: assign({ clientQuery: (_, params: { query: string }) => params.query }),
@@ -622,6 +627,12 @@ export const appointmentWizardMachine = setup({
             { type: 'chooseOutOfSchedule', params: ({ event }) => ({ window: event.window }) },
             'recheckStep',
           ],
+        },
+        ALLOW_OUT_OF_SCHEDULE: {
+          actions: {
+            type: 'allowOutOfSchedule',
+            params: ({ event }) => ({ allowed: event.allowed }),
+          },
         },
         RECOMPUTE_PRICE: {
           guard: 'keepsPriceByHand',

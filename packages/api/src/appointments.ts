@@ -12,11 +12,14 @@ import {
   calculatePriceResponseSchema,
   findOptimalSlotsRequestSchema,
   findOptimalSlotsResponseSchema,
+  freeTimesResponseSchema,
   toAppointment,
   type Appointment,
   type AppointmentsWithRelationsQuery,
   type CalculatePriceResponse,
   type FindOptimalSlotsResponse,
+  type FreeTimesRequest,
+  type FreeTimesResponse,
 } from '@beautydesk/domain/schemas/appointments';
 import { listStudiosWithCountries } from './studios.ts';
 import { useEffect, useMemo } from 'react';
@@ -187,6 +190,21 @@ export async function findOptimalSlots(request: FindSlotsInput): Promise<FindOpt
     path,
   );
   return apiClient().request(path, findOptimalSlotsResponseSchema, { method: 'POST', body });
+}
+
+/**
+ * GET /appointments/free-times (issue 27): every start time of a date at which the services fit the
+ * master. Asked for afresh each time (a wizard step, never cached): the day changes under it.
+ */
+export async function findFreeTimes(request: FreeTimesRequest): Promise<FreeTimesResponse> {
+  return apiClient().request('/appointments/free-times', freeTimesResponseSchema, {
+    query: {
+      master_id: request.master_id,
+      studio_id: request.studio_id,
+      date: request.date,
+      service_ids: request.service_ids.join(','),
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,6 +21,15 @@ export const appointmentServerMessages = {
   outsideWorkingHours: 'Мастер не работает в это время',
   inThePast: 'Это время уже прошло. Выберите другое окно.',
   beyondHorizon: 'Запись возможна только на ближайшие 14 дней',
+  // Issue 27: a staff booking or move checked by the domain's free-time rule.
+  /** Reaches into the 15 minutes kept free after an appointment (or its own reach the next one). */
+  withinBuffer:
+    'Между записями мастера нужен перерыв 15 минут: это время задевает соседнюю запись. Выберите другое время.',
+  outsideSchedule:
+    'Это время вне графика мастера. Выберите свободное время или отметьте «Вне графика».',
+  shorterThanServices: (minutes: number) =>
+    `Время записи короче, чем длятся выбранные услуги (${minutes} мин). Выберите другое время или отметьте «Вне графика».`,
+  outOfScheduleForbidden: 'Нет права записывать вне графика мастера',
 } as const;
 
 function label(status: string): string {

@@ -8,6 +8,7 @@ import {
   appointmentMonthSchema,
   appointmentWithRelationsSchema,
   calculatePriceResponseSchema,
+  freeTimesResponseSchema,
   slotsResponseSchema,
 } from '@beautydesk/domain/schemas/appointments';
 import {
@@ -104,17 +105,23 @@ describe('creating appointments', () => {
     expect(appointmentWireSchema.parse(fetched.json()).id).toBe(created.id);
   });
 
-  it('answers 409 with a clear message when the master is busy, and books touching or other masters’ slots', async () => {
+  it('answers 409 with a clear message when the master is busy or within the 15-minute buffer, and books after the buffer or other masters’ slots', async () => {
     await create({ date: day(3), start_time: '12:00', end_time: '13:00' });
-    const clash = await call(
-      'POST',
-      '/appointments',
-      tokens.owner,
-      newAppointment({ date: day(3), start_time: '12:30', end_time: '13:30' }),
-    );
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ detail: m.slotTaken });
-    await create({ date: day(3), start_time: '13:00', end_time: '14:00' });
+    for (const [start_time, end_time, detail] of [
+      ['12:30', '13:30', m.slotTaken],
+      ['13:00', '14:00', m.withinBuffer],
+      ['11:00', '11:50', m.withinBuffer],
+    ] as const) {
+      const clash = await call(
+        'POST',
+        '/appointments',
+        tokens.owner,
+        newAppointment({ date: day(3), start_time, end_time }),
+      );
+      expect(clash.statusCode, start_time).toBe(409);
+      expect(clash.json()).toEqual({ detail });
+    }
+    await create({ date: day(3), start_time: '13:15', end_time: '14:15' });
     await create({ date: day(3), start_time: '12:30', end_time: '13:30', master_id: data.master2 });
   });
 
@@ -516,6 +523,8 @@ describe('lists', () => {
         'is_online_booking',
         'is_new_online_booking',
         'cancellation_reason',
+        'out_of_schedule',
+        'price_set_by_hand',
         'created_at',
         'updated_at',
         'client',
@@ -714,5 +723,157 @@ describe('the booking helper', () => {
       endTime: '09:00',
     });
     expect(backwards.statusCode).toBe(400);
+  });
+});
+
+describe('any free time (issue 27)', () => {
+  it('refuses a staff booking at 03:00, a 5-minute slot for a 30-minute service and a date in 2020', async () => {
+    for (const [overrides, detail] of [
+      [{ start_time: '03:00', end_time: '04:00' }, m.outsideSchedule],
+      [
+        { service_ids: [data.wax], start_time: '10:00', end_time: '10:05' },
+        m.shorterThanServices(30),
+      ],
+      [{ date: '2020-03-02' }, m.outsideSchedule],
+      [{ start_time: '17:30', end_time: '18:30' }, m.outsideSchedule],
+    ] as const) {
+      const response = await call(
+        'POST',
+        '/appointments',
+        tokens.admin,
+        newAppointment({ date: day(21), ...overrides }),
+      );
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(409);
+      expect(response.json()).toEqual({ detail });
+    }
+  });
+
+  it('books "вне графика" only with the flag and the permission, records it, and never over another appointment', async () => {
+    const outside = {
+      date: day(22),
+      start_time: '19:00',
+      end_time: '20:00',
+      out_of_schedule: true,
+    };
+    const byMaster = await call('POST', '/appointments', tokens.master, newAppointment(outside));
+    expect(byMaster.statusCode).toBe(403);
+    expect(byMaster.json()).toEqual({ detail: m.outOfScheduleForbidden });
+    const booked = await create(outside, tokens.admin);
+    expect(booked).toMatchObject({ start_time: '19:00', out_of_schedule: true });
+    const short = await create(
+      {
+        date: day(22),
+        service_ids: [data.wax],
+        start_time: '12:00',
+        end_time: '12:10',
+        out_of_schedule: true,
+      },
+      tokens.owner,
+    );
+    expect(short.out_of_schedule).toBe(true);
+    // The flag on a time that fits records nothing out of the ordinary.
+    const inside = await create(
+      { date: day(22), start_time: '14:00', end_time: '15:00', out_of_schedule: true },
+      tokens.admin,
+    );
+    expect(inside.out_of_schedule).toBe(false);
+    const onto = await call(
+      'POST',
+      '/appointments',
+      tokens.admin,
+      newAppointment({ ...outside, start_time: '19:30', end_time: '20:30' }),
+    );
+    expect(onto.statusCode).toBe(409);
+    expect(onto.json()).toEqual({ detail: m.slotTaken });
+  });
+
+  it('checks a move the same way, and takes the moved appointment out of its own way', async () => {
+    const created = await create({ date: day(23), start_time: '10:00', end_time: '11:00' });
+    const night = await call('PATCH', `/appointments/${created.id}`, tokens.admin, {
+      start_time: '03:00',
+      end_time: '04:00',
+    });
+    expect(night.statusCode).toBe(409);
+    expect(night.json()).toEqual({ detail: m.outsideSchedule });
+    const later = await call('PATCH', `/appointments/${created.id}`, tokens.admin, {
+      start_time: '10:30',
+      end_time: '11:30',
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    const flagged = await call('PATCH', `/appointments/${created.id}`, tokens.admin, {
+      start_time: '03:00',
+      end_time: '04:00',
+      out_of_schedule: true,
+    });
+    expect(flagged.statusCode).toBe(200);
+    expect(flagged.json()).toMatchObject({ start_time: '03:00', out_of_schedule: true });
+    const back = await call('PATCH', `/appointments/${created.id}`, tokens.admin, {
+      start_time: '10:00',
+      end_time: '11:00',
+    });
+    expect(back.json()).toMatchObject({ start_time: '10:00', out_of_schedule: false });
+  });
+
+  it('lists every fitting start time of a date on a 5-minute grid, not only the optimal windows', async () => {
+    const date = day(10);
+    await create({ date, master_id: data.master2, start_time: '09:00', end_time: '13:35' });
+    await create({ date, master_id: data.master2, start_time: '14:45', end_time: '18:00' });
+    const response = await call(
+      'GET',
+      `/appointments/free-times?master_id=${data.master2}&date=${date}&service_ids=${data.wax}`,
+      tokens.admin,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(freeTimesResponseSchema.parse(response.json())).toEqual({
+      date,
+      duration_min: 30,
+      start_times: ['13:50', '13:55', '14:00'],
+    });
+    const booked = await create({
+      date,
+      master_id: data.master2,
+      service_ids: [data.wax],
+      start_time: '14:00',
+      end_time: '14:30',
+    });
+    expect(booked.start_time).toBe('14:00');
+    const past = await call(
+      'GET',
+      `/appointments/free-times?master_id=${data.master2}&date=${day(-1)}&service_ids=${data.wax}`,
+      tokens.admin,
+    );
+    expect(past.json()).toMatchObject({ start_times: [] });
+    const unauthenticated = await call(
+      'GET',
+      `/appointments/free-times?master_id=${data.master2}&date=${date}&service_ids=${data.wax}`,
+      undefined,
+    );
+    expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it("recomputes the price with the new master's coefficient on a move, unless it was set by hand", async () => {
+    // Laser: 100 BYN; master ×1.5, master2 ×1.0.
+    const computed = await create({ date: day(24), start_time: '09:00', end_time: '10:00' });
+    const moved = await call('PATCH', `/appointments/${computed.id}`, tokens.admin, {
+      master_id: data.master2,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ total_price: 100, price_set_by_hand: false });
+    const byHand = await create({
+      date: day(24),
+      start_time: '11:00',
+      end_time: '12:00',
+      total_price: 120,
+      price_set_by_hand: true,
+    });
+    const kept = await call('PATCH', `/appointments/${byHand.id}`, tokens.admin, {
+      master_id: data.master2,
+    });
+    expect(kept.json()).toMatchObject({ total_price: 120, price_set_by_hand: true });
+    const recomputed = await call('PATCH', `/appointments/${byHand.id}`, tokens.admin, {
+      master_id: data.master,
+      recompute_price: true,
+    });
+    expect(recomputed.json()).toMatchObject({ total_price: 150, price_set_by_hand: false });
   });
 });

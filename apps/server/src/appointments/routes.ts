@@ -12,6 +12,7 @@ import {
   appointmentMonthSchema,
   appointmentWithRelationsSchema,
   calculatePriceResponseSchema,
+  freeTimesResponseSchema,
   slotsResponseSchema,
 } from '@beautydesk/domain/schemas/appointments';
 import {
@@ -49,8 +50,9 @@ import {
   appointmentOrder,
   appointmentsWithRelations,
   monthAppointments,
-  claimSlot,
+  claimFreeTime,
   findAppointment,
+  freeTimesFor,
   liveAppointmentsOf,
   insertAppointment,
   optimalSlotsForServices,
@@ -129,6 +131,12 @@ const slotsBody = strictBody(
   }),
   {},
 );
+const freeTimesQuery = z.object({
+  master_id: z.uuid(),
+  date: isoDateSchema,
+  service_ids: queryUuids,
+  studio_id: z.uuid().optional(),
+});
 const listQuery = z.object({
   client_id: z.uuid().optional(),
   master_id: z.uuid().optional(),
@@ -246,6 +254,54 @@ interface Change {
   notes?: string;
   service_ids?: string[];
   client_confirmed?: boolean | null;
+  out_of_schedule?: boolean;
+  price_set_by_hand?: boolean;
+  recompute_price?: boolean;
+}
+
+/** The permission behind a booking "вне графика" (issue 27). */
+const OUT_OF_SCHEDULE = 'appointments.book_outside_schedule';
+
+/** A request made "вне графика" needs the permission for it: 403 otherwise. */
+function assertMayBookOutOfSchedule(access: Access, requested: boolean | undefined): void {
+  if (requested && !hasAnyPermission(access.permissions, [OUT_OF_SCHEDULE])) {
+    throw new HttpError(403, m.outOfScheduleForbidden);
+  }
+}
+
+/**
+ * The price after a change (issue 27): a price given is kept (marked by hand as the request says,
+ * else as before); moving to another master recomputes it with her coefficient through the domain's
+ * pricing rule, unless it was set by hand and recomputing was not asked for; `recompute_price`
+ * recomputes in any case. Nothing changes when the services have no price in the studio.
+ */
+async function repriced(
+  t: TenantScope,
+  current: AppointmentRow,
+  body: Change,
+  next: {
+    master: MasterRow;
+    studioId: string;
+    serviceIds: readonly string[];
+    masterChanged: boolean;
+  },
+): Promise<{ total_price?: number; price_set_by_hand?: boolean }> {
+  if (body.total_price !== undefined) {
+    return {
+      total_price: body.total_price,
+      price_set_by_hand: body.price_set_by_hand ?? current.price_set_by_hand,
+    };
+  }
+  const recompute =
+    body.recompute_price === true || (next.masterChanged && !current.price_set_by_hand);
+  if (!recompute) return {};
+  const [client, studio, chosen] = await Promise.all([
+    requireClient(t, current.client_id),
+    requireStudio(t, next.studioId),
+    requireServices(t, next.serviceIds, next.studioId),
+  ]);
+  const price = await quote(t, { chosen, master: next.master, client, studio });
+  return price ? { total_price: price.total, price_set_by_hand: false } : {};
 }
 
 export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext) {
@@ -273,18 +329,21 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
     body: Change,
   ): Promise<AppointmentRow> {
     assertMay(access, current, 'appointments.edit', 'appointments.edit_own');
+    assertMayBookOutOfSchedule(access, body.out_of_schedule);
     const masterId = body.master_id ?? current.master_id;
     const studioId = body.studio_id ?? current.studio_id;
-    if (masterId !== current.master_id) {
+    const masterChanged = masterId !== current.master_id;
+    if (masterChanged) {
       // One who may edit only their own appointments may not hand them to another master.
       assertMay(access, { master_id: masterId }, 'appointments.edit', 'appointments.edit_own');
     }
-    if (masterId !== current.master_id || studioId !== current.studio_id) {
-      const master = await requireMaster(t, masterId);
+    const master = await requireMaster(t, masterId);
+    if (masterChanged || studioId !== current.studio_id) {
       await requireStudio(t, studioId);
       assertMasterInStudio(master, studioId);
     }
     if (body.service_ids) await requireServices(t, body.service_ids, studioId);
+    const serviceIds = body.service_ids ?? current.service_ids;
 
     const status = body.status ?? current.status;
     if (status !== current.status) {
@@ -304,12 +363,27 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       date !== current.date ||
       start !== current.start_time.slice(0, 5) ||
       end !== current.end_time.slice(0, 5) ||
-      masterId !== current.master_id;
+      masterChanged;
     const live = !NON_OCCUPYING_STATUSES.includes(status);
-    if (moved && live) {
-      await claimSlot(t, { masterId, date, start, end, exceptId: current.id });
+    // A moved live appointment, or one whose services or "вне графика" choice changed, is checked
+    // by the free-time rule as a new booking would be (issue 27).
+    let outOfSchedule = current.out_of_schedule;
+    if (live && (moved || body.service_ids || body.out_of_schedule !== undefined)) {
+      const studio = await requireStudio(t, studioId);
+      const services = await servicesById(t, serviceIds);
+      outOfSchedule = await claimFreeTime(t, {
+        master,
+        date,
+        start,
+        end,
+        durationMin: serviceIds.reduce((sum, id) => sum + (services.get(id)?.duration_min ?? 0), 0),
+        outOfSchedule: body.out_of_schedule === true,
+        today: studioClock(studio.time_zone, ctx.now()).today,
+        exceptId: current.id,
+      });
     }
     const rescheduled = date !== current.date || start !== current.start_time.slice(0, 5);
+    const price = await repriced(t, current, body, { master, studioId, serviceIds, masterChanged });
 
     const [updated] = await slotWrite(() =>
       t.update(
@@ -322,7 +396,8 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
           studio_id: studioId,
           status,
           ...(body.service_ids ? { service_ids: [...new Set(body.service_ids)] } : {}),
-          ...(body.total_price !== undefined ? { total_price: body.total_price } : {}),
+          ...price,
+          out_of_schedule: outOfSchedule,
           ...(body.reminder_status !== undefined ? { reminder_status: body.reminder_status } : {}),
           ...(body.notes !== undefined ? { notes: body.notes === '' ? null : body.notes } : {}),
           ...(body.client_confirmed !== undefined
@@ -473,6 +548,38 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   );
 
   app.get(
+    '/appointments/free-times',
+    {
+      preHandler: guard(...PLAN),
+      schema: {
+        tags,
+        summary:
+          "Every start time of a date (5-minute grid) at which the services fit the master's " +
+          'schedule without touching another appointment or its 15-minute buffer',
+        security,
+        querystring: freeTimesQuery,
+        response: { 200: freeTimesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { licenseId } = await licensedAccess(db, request);
+      const q = request.query;
+      return withTenant(db, licenseId, async (t) => {
+        const master = await requireMaster(t, q.master_id);
+        const studio = await requireStudio(t, q.studio_id ?? master.studio_id);
+        const durationMin = totalDuration(await requireServices(t, q.service_ids, studio.id));
+        const startTimes = await freeTimesFor(t, {
+          master,
+          date: q.date,
+          durationMin,
+          clock: studioClock(studio.time_zone, ctx.now()),
+        });
+        return { date: q.date, duration_min: durationMin, start_times: startTimes };
+      });
+    },
+  );
+
+  app.get(
     '/appointments/:id',
     {
       preValidation: guard(...READ),
@@ -499,7 +606,10 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       preValidation: guard('appointments.create'),
       schema: {
         tags,
-        summary: 'Create an appointment (status scheduled); 409 when the slot is taken',
+        summary:
+          'Create an appointment (status scheduled); 409 when it overlaps another (+15 min) or, ' +
+          'unless out_of_schedule (403 without appointments.book_outside_schedule), lies outside ' +
+          "the master's schedule or is shorter than the services",
         security,
         body: createBody,
         response: { 201: appointmentWireSchema, ...errorResponses(400, 401, 403, 409) },
@@ -508,6 +618,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
     async (request, reply) => {
       const { licenseId, access } = await licensedAccess(db, request);
       const body = request.body;
+      assertMayBookOutOfSchedule(access, body.out_of_schedule);
       const wire = await withTenant(db, licenseId, async (t) => {
         const client = await requireClient(t, body.client_id);
         if (!client.is_active) {
@@ -521,6 +632,15 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
         const currency =
           priceOf({ chosen, studioId: studio.id, master, client, fallbackCurrency: '' })
             ?.currency || (await studioCurrency(t, studio));
+        const outOfSchedule = await claimFreeTime(t, {
+          master,
+          date: body.date,
+          start: body.start_time,
+          end: body.end_time,
+          durationMin: totalDuration(chosen),
+          outOfSchedule: body.out_of_schedule === true,
+          today: studioClock(studio.time_zone, ctx.now()).today,
+        });
         const row = await insertAppointment(t, {
           client_id: client.id,
           master_id: master.id,
@@ -533,6 +653,8 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
           total_price: body.total_price,
           currency,
           notes: body.notes ?? null,
+          out_of_schedule: outOfSchedule,
+          price_set_by_hand: body.price_set_by_hand ?? false,
           created_by: access.actor.id,
         });
         return toAppointmentWire(
@@ -551,7 +673,10 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
       preValidation: guard(...EDIT),
       schema: {
         tags,
-        summary: 'Change an appointment (any subset; status as the transitions allow)',
+        summary:
+          'Change an appointment (any subset; status as the transitions allow); a move is checked ' +
+          'as a booking is (409, out_of_schedule); a move to another master recomputes the price ' +
+          'unless it was set by hand (recompute_price forces it)',
         security,
         params: idParams,
         body: patchBody,

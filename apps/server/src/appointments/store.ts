@@ -10,12 +10,14 @@ import type {
 import { masterScheduleSchema, type MasterSchedule } from '@beautydesk/domain/schemas/schedule';
 import { DEFAULT_CURRENCY } from '@beautydesk/domain/schemas/common';
 import { DAY_LIST_STATUS_ORDER } from '@beautydesk/domain/rules/calendar';
-import { addDays, maxDate, minDate, parseTime } from '@beautydesk/domain/rules/dates';
+import { addDays, ceilToStep, maxDate, minDate, parseTime } from '@beautydesk/domain/rules/dates';
 import { appointmentPrice, type AppointmentPrice } from '@beautydesk/domain/rules/pricing';
 import { wallClockAt, type WallClock } from '@beautydesk/domain/rules/time-zones';
 import { defaultSchedule, effectiveDay, workingSlots } from '@beautydesk/domain/rules/schedule';
+import { freeStartTimes, slotProblems } from '@beautydesk/domain/rules/free-time';
 import {
   findOptimalSlots,
+  SLOT_GRID_MIN,
   SLOT_SEARCH_HORIZON_DAYS,
   workingIntervals,
   type OptimalSlot,
@@ -93,6 +95,8 @@ export function toAppointmentWire(
     is_new_online_booking: row.is_new_online_booking,
     source: row.is_online_booking ? 'online' : 'admin',
     cancellation_reason: row.cancellation_reason,
+    out_of_schedule: row.out_of_schedule,
+    price_set_by_hand: row.price_set_by_hand,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -500,6 +504,83 @@ export async function optimalSlotsForServices(
     toDate: input.toDate,
     clock: studioClock(input.studio.time_zone, input.at),
   });
+}
+
+/** The rows as the domain's slot rules read them. */
+function asSlotAppointments(rows: readonly AppointmentRow[]) {
+  return rows.map((row) => ({
+    startTime: hhmm(row.start_time),
+    endTime: hhmm(row.end_time),
+    status: row.status,
+  }));
+}
+
+/**
+ * Every start time of `date` at which `durationMin` fits the master (the domain's freeStartTimes;
+ * issue 27). Before the studio's today nothing is offered, and on today nothing already past.
+ */
+export async function freeTimesFor(
+  t: TenantScope,
+  input: { master: MasterRow; date: string; durationMin: number; clock: Clock },
+): Promise<string[]> {
+  const { master, date, durationMin, clock } = input;
+  if (date < clock.today) return [];
+  const rows = await liveAppointmentsOf(t, master.id, date, date);
+  return freeStartTimes({
+    schedule: scheduleOf(master, clock.today),
+    date,
+    appointments: asSlotAppointments(rows),
+    durationMin,
+    earliest: date === clock.today ? ceilToStep(parseTime(clock.now) ?? 0, SLOT_GRID_MIN) : 0,
+  });
+}
+
+/**
+ * Locks the master and checks [start, end) by the domain's free-time rule (issue 27): 409 when it
+ * overlaps another appointment (the same answer as a lost race) or reaches into a 15-minute buffer,
+ * whatever the request says; 409 when it
+ * lies outside the master's schedule or is shorter than the services take, unless the request is
+ * made "вне графика" (`outOfSchedule`; the route has checked the permission). Answers whether the
+ * time is out of schedule, which the appointment records.
+ */
+export async function claimFreeTime(
+  t: TenantScope,
+  slot: {
+    master: MasterRow;
+    date: string;
+    start: string;
+    end: string;
+    durationMin: number;
+    outOfSchedule: boolean;
+    today: string;
+    exceptId?: string;
+  },
+): Promise<boolean> {
+  await lockMaster(t, slot.master.id);
+  const rows = (await liveAppointmentsOf(t, slot.master.id, slot.date, slot.date)).filter(
+    (row) => row.id !== slot.exceptId,
+  );
+  const problems = slotProblems(
+    {
+      schedule: scheduleOf(slot.master, slot.today),
+      date: slot.date,
+      appointments: asSlotAppointments(rows),
+    },
+    slot.start,
+    slot.end,
+    slot.durationMin,
+  );
+  if (problems.includes('overlaps')) throw new HttpError(409, m.slotTaken);
+  if (problems.includes('buffer')) throw new HttpError(409, m.withinBuffer);
+  if (problems.length > 0 && !slot.outOfSchedule) {
+    throw new HttpError(
+      409,
+      problems.includes('outside_schedule')
+        ? m.outsideSchedule
+        : m.shorterThanServices(slot.durationMin),
+    );
+  }
+  return problems.length > 0;
 }
 
 /** Whether [start, end) lies inside one stretch of the master's working time that day. */

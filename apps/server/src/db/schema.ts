@@ -450,6 +450,10 @@ export const appointments = pgTable(
     cancellation_reason: text('cancellation_reason'),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     reschedule_count: integer('reschedule_count').notNull().default(0),
+    /** Booked "вне графика" (migration 0025): outside the schedule or shorter than its services. */
+    out_of_schedule: boolean('out_of_schedule').notNull().default(false),
+    /** The price was typed by hand, so a move to another master keeps it unless asked (0025). */
+    price_set_by_hand: boolean('price_set_by_hand').notNull().default(false),
     created_by: uuid('created_by'),
     /** staff, public_page, widget, assistant (migration 0036); null before it (see bookingSource). */
     booking_source: text('booking_source'),

@@ -30,6 +30,7 @@ const ACTION_LABELS: Record<string, string> = {
   cancel: 'отмена',
   edit_own: 'редактирование своих',
   cancel_own: 'отмена своих',
+  book_outside_schedule: 'запись вне графика',
 };
 
 function catalogItem(id: PermissionName): PermissionCatalogItem {

@@ -7,6 +7,7 @@ import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   calculateAppointmentPrice,
+  findFreeTimes,
   findOptimalSlots,
   useAppointmentActions,
 } from '@beautydesk/api/appointments';
@@ -32,13 +33,17 @@ import type {
   CalculatePriceResponse,
   FindOptimalSlotsRequest,
   FindOptimalSlotsResponse,
+  FreeTimesRequest,
+  FreeTimesResponse,
 } from '@beautydesk/domain/schemas/appointments';
+import { hasPermission } from '@beautydesk/domain/rules/permissions';
 import type { AppointmentPayload } from '@beautydesk/domain/rules/validation/appointment-form';
 import {
   AppointmentModal,
   type AppointmentWizardSnapshot,
   type PickerService,
 } from '@beautydesk/ui/screens/calendar/appointment-modal';
+import { usePermissions } from '../session/permissions.tsx';
 
 /** What the calendar or the day board already knows when it opens the wizard (a free window's click). */
 export interface AppointmentPreset {
@@ -105,6 +110,9 @@ function WizardSession({
           findOptimalSlots: fromPromise<FindOptimalSlotsResponse, FindOptimalSlotsRequest>(
             ({ input }) => findOptimalSlots(input),
           ),
+          findFreeTimes: fromPromise<FreeTimesResponse, FreeTimesRequest>(({ input }) =>
+            findFreeTimes(input),
+          ),
           createAppointment: fromPromise<SavedAppointment, AppointmentPayload>(({ input }) =>
             appointmentActions.create(input),
           ),
@@ -115,6 +123,9 @@ function WizardSession({
       }),
     [appointmentActions],
   );
+  const { permissions } = usePermissions();
+  // The server checks it again: this only decides whether the "вне графика" choice shows.
+  const canBookOutOfSchedule = hasPermission(permissions, 'appointments.book_outside_schedule');
   const [input] = useState<AppointmentWizardInput>(() => {
     const today = localToday();
     return appointment
@@ -124,6 +135,7 @@ function WizardSession({
           studioId: appointment.studioId,
           currency: appointment.currency ?? DEFAULT_CURRENCY,
           today,
+          canBookOutOfSchedule,
         }
       : {
           mode: 'create',
@@ -131,10 +143,15 @@ function WizardSession({
           // The calculated price brings the studio's own currency.
           currency: DEFAULT_CURRENCY,
           today,
+          canBookOutOfSchedule,
           ...(preset?.date ? { date: preset.date } : {}),
         };
   });
   const [snapshot, send] = useActor(machine, { input });
+  // On a page opened straight into the wizard the permissions arrive a moment after it starts.
+  useEffect(() => {
+    send({ type: 'ALLOW_OUT_OF_SCHEDULE', allowed: canBookOutOfSchedule });
+  }, [canBookOutOfSchedule, send]);
 
   const servicesQuery = useServices({
     active_only: true,
@@ -222,6 +239,20 @@ function usePreset(
     applied.current.search = true;
     send({ type: 'FIND_WINDOWS' });
   }, [canSearch, send]);
+
+  // The preset's own time when it is free, whether or not the optimal windows offer it (issue 27).
+  const freeStart =
+    preset?.startTime &&
+    context.master?.id === preset.masterId &&
+    (!preset.date || context.pickDate === preset.date) &&
+    context.freeTimes.includes(preset.startTime)
+      ? preset.startTime
+      : null;
+  useEffect(() => {
+    if (applied.current.window || !freeStart) return;
+    applied.current.window = true;
+    send({ type: 'SELECT_TIME', startTime: freeStart });
+  }, [freeStart, send]);
 
   const wanted = context.offeredWindows.find(
     (window) =>

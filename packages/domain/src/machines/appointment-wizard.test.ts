@@ -21,6 +21,8 @@ import type {
   CalculatePriceResponse,
   FindOptimalSlotsRequest,
   FindOptimalSlotsResponse,
+  FreeTimesRequest,
+  FreeTimesResponse,
 } from '../schemas/appointments.ts';
 import type { AppointmentPayload } from '../rules/validation/appointment-form.ts';
 import {
@@ -28,7 +30,9 @@ import {
   DEFAULT_APPOINTMENT_START,
   appointmentTimeFields,
   appointmentWizardMachine,
+  freeTimeWindow,
   isWindowTaken,
+  priceChange,
   saveErrorMessage,
   type AppointmentWindow,
   type AppointmentWizardEvent,
@@ -61,6 +65,11 @@ const slotsAnswer: FindOptimalSlotsResponse = {
   ],
 };
 const priceAnswer: CalculatePriceResponse = { total_price: 1500, currency: 'BYN' };
+const freeTimesAnswer: FreeTimesResponse = {
+  date: '2025-03-20',
+  duration_min: 60,
+  start_times: ['09:00', '13:50', '14:05'],
+};
 
 const createInput: AppointmentWizardInput = {
   mode: 'create',
@@ -603,6 +612,7 @@ function wizardActors(calls: PendingCalls) {
     findOptimalSlots: calls.actor<FindOptimalSlotsResponse, FindOptimalSlotsRequest>(
       'findOptimalSlots',
     ),
+    findFreeTimes: calls.actor<FreeTimesResponse, FreeTimesRequest>('findFreeTimes'),
     createAppointment: calls.actor<SavedAppointment, AppointmentPayload>('createAppointment'),
     updateAppointment: calls.actor<SavedAppointment, UpdateAppointmentInput>('updateAppointment'),
   };
@@ -844,6 +854,10 @@ const graphEvents = [
   { type: 'RECHECK_STEP' },
   { type: 'RECALCULATE_PRICE' },
   { type: 'CANCEL_WINDOW_SEARCH' },
+  { type: 'xstate.done.actor.findFreeTimes', output: freeTimesAnswer },
+  { type: 'xstate.error.actor.findFreeTimes', error: new Error('500') },
+  { type: 'PICK_DATE', date: '2025-03-20' },
+  { type: 'SELECT_TIME', startTime: '14:05' },
 ] as unknown as AppointmentWizardEvent[];
 
 /** States count as the same when their value and their choices are; messages and lists are left out. */
@@ -911,7 +925,7 @@ describe('appointmentWizardMachine: paths (xstate/graph)', () => {
       getStateNodes(appointmentWizardMachine.root)
         .filter((node) => !isRestingNode(node))
         .map((node) => node.key),
-    ).toEqual(['deciding', 'checking', 'checkingMode', 'choosing']);
+    ).toEqual(['deciding', 'checking', 'checking', 'checkingMode', 'choosing']);
   });
 
   it('both modes can reach saved', () => {
@@ -952,5 +966,155 @@ describe('appointmentWizardMachine: paths (xstate/graph)', () => {
       }
       await followPath(createInput, path.steps);
     }
+  });
+});
+
+describe('appointmentWizardMachine: any free time (issue 27)', () => {
+  it('searches the free times of the calendar day once services and master are chosen', () => {
+    const chosen = withMaster();
+    expect(chosen.matches({ editing: { freeTimes: 'loading' } })).toBe(true);
+    expect(chosen.hasTag('findingFreeTimes')).toBe(true);
+    expect(chosen.context.pickDate).toBe(TODAY);
+    const ready = answer(chosen, 'findFreeTimes', { output: freeTimesAnswer });
+    expect(ready.matches({ editing: { freeTimes: 'ready' } })).toBe(true);
+    expect(ready.context.freeTimes).toEqual(['09:00', '13:50', '14:05']);
+  });
+
+  it('PICK_DATE searches any date, past the 14-day horizon too; SELECT_TIME fills date, start and end', () => {
+    const picked = send(withMaster(), { type: 'PICK_DATE', date: '2025-05-20' });
+    expect(picked.context.pickDate).toBe('2025-05-20');
+    expect(picked.matches({ editing: { freeTimes: 'loading' } })).toBe(true);
+    const ready = answer(picked, 'findFreeTimes', {
+      output: { ...freeTimesAnswer, date: '2025-05-20' },
+    });
+    expect(ready.can({ type: 'SELECT_TIME', startTime: '10:00' })).toBe(false);
+    const chosen = send(ready, { type: 'SELECT_TIME', startTime: '13:50' });
+    expect(chosen.context.window).toEqual({
+      date: '2025-05-20',
+      startTime: '13:50',
+      endTime: '14:50',
+    });
+    expect(appointmentTimeFields(chosen.context)).toEqual(chosen.context.window);
+    expect(step(chosen)).toBe('creation');
+    const saving = send(chosen, { type: 'CREATE' });
+    expect(saving.matches({ saving: 'creating' })).toBe(true);
+  });
+
+  it('PICK_DATE waits for services and master; a failed search leaves no times', () => {
+    expect(start().can({ type: 'PICK_DATE', date: '2025-03-12' })).toBe(false);
+    const failed = answer(withMaster(), 'findFreeTimes', { error: new Error('500') });
+    expect(failed.matches({ editing: { freeTimes: 'failed' } })).toBe(true);
+    expect(failed.context.freeTimes).toEqual([]);
+  });
+
+  it('offers "вне графика" only to a role that may, and the save says so', async () => {
+    const window = { date: '2025-03-12', startTime: '03:00', endTime: '04:00' };
+    expect(withMaster().can({ type: 'SELECT_OUT_OF_SCHEDULE', window })).toBe(false);
+    const calls = new PendingCalls();
+    const actor = createActor(appointmentWizardMachine.provide({ actors: wizardActors(calls) }), {
+      input: { ...createInput, canBookOutOfSchedule: true },
+    }).start();
+    actor.send({ type: 'SELECT_CLIENT', client: anna });
+    actor.send({ type: 'SET_SERVICES', services: [laser] });
+    actor.send({ type: 'SELECT_MASTER', master: olga });
+    calls.last('calculatePrice').resolve(priceAnswer);
+    await settle();
+    expect(calls.last('findFreeTimes').input).toEqual({
+      master_id: 'm1',
+      studio_id: 'st1',
+      date: TODAY,
+      service_ids: ['sv1'],
+    });
+    actor.send({ type: 'SELECT_OUT_OF_SCHEDULE', window });
+    expect(actor.getSnapshot().context).toMatchObject({ window, outOfSchedule: true });
+    actor.send({ type: 'CREATE' });
+    await settle();
+    expect(calls.last('createAppointment').input).toMatchObject({
+      start_time: '03:00',
+      end_time: '04:00',
+      out_of_schedule: true,
+    });
+    actor.stop();
+  });
+
+  it('learns the permission after it started (the app’s permissions arrive later)', () => {
+    const window = { date: TODAY, startTime: '20:00', endTime: '21:00' };
+    const allowed = send(withMaster(), { type: 'ALLOW_OUT_OF_SCHEDULE', allowed: true });
+    expect(allowed.can({ type: 'SELECT_OUT_OF_SCHEDULE', window })).toBe(true);
+    const revoked = send(allowed, { type: 'ALLOW_OUT_OF_SCHEDULE', allowed: false });
+    expect(revoked.can({ type: 'SELECT_OUT_OF_SCHEDULE', window })).toBe(false);
+  });
+
+  it('a free time chosen after the out-of-schedule one clears the flag', () => {
+    const input = { ...createInput, canBookOutOfSchedule: true };
+    const chosen = answer(
+      answer(
+        send(
+          start(input),
+          { type: 'SELECT_CLIENT', client: anna },
+          { type: 'SET_SERVICES', services: [laser] },
+          { type: 'SELECT_MASTER', master: olga },
+        ),
+        'calculatePrice',
+        { output: priceAnswer },
+      ),
+      'findFreeTimes',
+      { output: { ...freeTimesAnswer, date: TODAY } },
+    );
+    const outside = send(chosen, {
+      type: 'SELECT_OUT_OF_SCHEDULE',
+      window: { date: TODAY, startTime: '20:00', endTime: '21:00' },
+    });
+    expect(outside.context.outOfSchedule).toBe(true);
+    const inside = send(outside, { type: 'SELECT_TIME', startTime: '09:00' });
+    expect(inside.context.outOfSchedule).toBe(false);
+    expect(freeTimeWindow({ pickDate: TODAY, freeTimesDuration: 45 }, '09:00')).toEqual({
+      date: TODAY,
+      startTime: '09:00',
+      endTime: '09:45',
+    });
+  });
+
+  it("editing: a new master's price is shown beside the old one; a price set by hand stays until recomputed", () => {
+    const changed = answer(
+      send(start(editInput), { type: 'SELECT_MASTER', master: irina }),
+      'calculatePrice',
+      {
+        output: { total_price: 1800, currency: 'EUR' },
+      },
+    );
+    expect(priceChange(changed.context)).toEqual({ before: 2000, after: 1800 });
+    expect(priceChange(start(editInput).context)).toBeNull();
+
+    const byHand = { ...editInput, appointment: { ...existing, priceSetByHand: true } };
+    const kept = send(start(byHand), { type: 'SELECT_MASTER', master: irina });
+    expect(kept.matches({ editing: { price: 'calculating' } })).toBe(false);
+    expect(kept.context.price).toBe(2000);
+    expect(priceChange(kept.context)).toEqual({ before: 2000, after: 2000 });
+    const recomputing = send(kept, { type: 'RECOMPUTE_PRICE' });
+    expect(recomputing.matches({ editing: { price: 'calculating' } })).toBe(true);
+    expect(recomputing.context.priceSetByHand).toBe(false);
+    const recomputed = answer(recomputing, 'calculatePrice', {
+      output: { total_price: 1800, currency: 'EUR' },
+    });
+    expect(priceChange(recomputed.context)).toEqual({ before: 2000, after: 1800 });
+    expect(start(editInput).can({ type: 'RECOMPUTE_PRICE' })).toBe(false);
+  });
+});
+
+describe('appointmentWizardMachine: a price set by hand on save (issue 27)', () => {
+  it('says the kept price was set by hand, with the new master', async () => {
+    const calls = new PendingCalls();
+    const actor = createActor(appointmentWizardMachine.provide({ actors: wizardActors(calls) }), {
+      input: { ...editInput, appointment: { ...existing, priceSetByHand: true } },
+    }).start();
+    actor.send({ type: 'SELECT_MASTER', master: irina });
+    actor.send({ type: 'CREATE' });
+    await settle();
+    expect(calls.last('updateAppointment').input).toMatchObject({
+      id: 'a1',
+      patch: { master_id: 'm2', total_price: 2000, price_set_by_hand: true },
+    });
+    actor.stop();
   });
 });

@@ -6,7 +6,13 @@
  *   all chosen, 0 otherwise (the edited appointment keeps its stored price until something changes);
  * - `windowSearch`: 'Найти оптимальные окна' through `findOptimalSlots` (today … today + 14 days);
  * - `client`: on create, the client search through `searchClients` (debounced 300 ms, limit 50) and
- *   the choice (an inactive client is refused); on edit the client is fixed.
+ *   the choice (an inactive client is refused); on edit the client is fixed;
+ * - `freeTimes` (issue 27): once services and master are chosen, every start time of the picked date
+ *   (any date: PICK_DATE) that fits, through `findFreeTimes`; SELECT_TIME fills date, start and end
+ *   from one of them. Roles that may book "вне графика" (input `canBookOutOfSchedule`) choose any
+ *   time with SELECT_OUT_OF_SCHEDULE (the screen confirms first), and the save says so.
+ * Editing, a new master reprices the appointment (the old and the new price stay in context to be
+ * shown), except a price set by hand, which stays until RECOMPUTE_PRICE.
  * CREATE (the button of step 5, in both modes) saves through `createAppointment` or
  * `updateAppointment`; a failure comes back to `editing` with the spec's save message. A 409 means the
  * chosen window was taken meanwhile: its message shows, the window is dropped and the windows are
@@ -23,7 +29,10 @@ import {
   type CalculatePriceResponse,
   type FindOptimalSlotsRequest,
   type FindOptimalSlotsResponse,
+  type FreeTimesRequest,
+  type FreeTimesResponse,
 } from '../schemas/appointments.ts';
+import { formatTime, parseTime } from '../rules/dates.ts';
 import { CLIENT_SEARCH_DEBOUNCE_MS, CLIENT_SEARCH_LIMIT } from '../rules/clients.ts';
 import type { IsoDate } from '../rules/dates.ts';
 import { slotSearchRange } from '../rules/slots.ts';
@@ -73,6 +82,8 @@ interface CommonInput {
   today: IsoDate;
   /** The calendar's selected day, shown in the date field until a window is chosen; today by default. */
   date?: IsoDate;
+  /** The user holds appointments.book_outside_schedule (issue 27): the "вне графика" choice shows. */
+  canBookOutOfSchedule?: boolean;
 }
 
 export type AppointmentWizardInput =
@@ -97,6 +108,20 @@ export interface AppointmentWizardContext {
   clientResults: WizardClient[];
   offeredWindows: AppointmentWindow[];
   errorMessage: string | null;
+  /** The date whose free start times the picker shows (issue 27). */
+  pickDate: IsoDate;
+  /** Every start time of `pickDate` that fits ('HH:MM'), as the last search answered. */
+  freeTimes: string[];
+  /** The services' total duration the free times were found for, in minutes. */
+  freeTimesDuration: number;
+  canBookOutOfSchedule: boolean;
+  /** The chosen window was chosen "вне графика" (data the save sends, not a mode of the dialog). */
+  outOfSchedule: boolean;
+  /** Editing: the stored price and master, for the old/new price shown after a change of master. */
+  originalPrice: number | null;
+  originalMasterId: string | null;
+  /** The price was set by hand: a new master keeps it until RECOMPUTE_PRICE. */
+  priceSetByHand: boolean;
 }
 
 export type AppointmentWizardEvent =
@@ -107,10 +132,17 @@ export type AppointmentWizardEvent =
   | { type: 'FIND_WINDOWS' }
   | { type: 'SELECT_WINDOW'; window: AppointmentWindow }
   | { type: 'SET_NOTES'; notes: string }
+  | { type: 'PICK_DATE'; date: IsoDate }
+  | { type: 'SELECT_TIME'; startTime: string }
+  | { type: 'SELECT_OUT_OF_SCHEDULE'; window: AppointmentWindow }
+  | { type: 'RECOMPUTE_PRICE' }
+  /** The app learns (or learns again) whether the user may book "вне графика". */
+  | { type: 'ALLOW_OUT_OF_SCHEDULE'; allowed: boolean }
   | { type: 'CREATE' }
   // Raised by the machine after a change; harmless (and idempotent) when sent from outside.
   | { type: 'RECHECK_STEP' }
   | { type: 'RECALCULATE_PRICE' }
+  | { type: 'LOAD_FREE_TIMES' }
   | { type: 'CANCEL_WINDOW_SEARCH' };
 
 export interface AppointmentWizardOutput {
@@ -194,9 +226,40 @@ function sameServices(a: readonly WizardService[], b: readonly WizardService[]):
   return a.length === b.length && b.every((service) => ids.has(service.id));
 }
 
+/** The save's body: the form's payload, and what issue 27 adds only when it holds. */
+function savePayload(context: AppointmentWizardContext): AppointmentPayload {
+  return {
+    ...prepareAppointmentPayload(formValues(context)),
+    ...(context.outOfSchedule ? { out_of_schedule: true } : {}),
+    ...(context.priceSetByHand ? { price_set_by_hand: true } : {}),
+  };
+}
+
 function toUpdatePatch(context: AppointmentWizardContext): AppointmentUpdatePatch {
-  const { client_id: _clientId, ...patch } = prepareAppointmentPayload(formValues(context));
+  const { client_id: _clientId, ...patch } = savePayload(context);
   return patch;
+}
+
+/** The window a free start time gives on the picked date: start + the services' duration. */
+export function freeTimeWindow(
+  context: Pick<AppointmentWizardContext, 'pickDate' | 'freeTimesDuration'>,
+  startTime: string,
+): AppointmentWindow {
+  const start = parseTime(startTime) ?? 0;
+  return {
+    date: context.pickDate,
+    startTime,
+    endTime: formatTime(start + context.freeTimesDuration),
+  };
+}
+
+/** Editing, after a change of master: the stored price and the new one, to show before saving. */
+export function priceChange(
+  context: AppointmentWizardContext,
+): { before: number; after: number } | null {
+  if (context.mode !== 'edit' || context.originalPrice === null) return null;
+  if (context.master?.id === context.originalMasterId) return null;
+  return { before: context.originalPrice, after: context.price };
 }
 
 function initialContext(input: AppointmentWizardInput): AppointmentWizardContext {
@@ -208,6 +271,9 @@ function initialContext(input: AppointmentWizardInput): AppointmentWizardContext
     clientResults: [],
     offeredWindows: [],
     errorMessage: null,
+    freeTimes: [],
+    freeTimesDuration: 0,
+    canBookOutOfSchedule: input.canBookOutOfSchedule === true,
   };
   if (input.mode === 'create') {
     return {
@@ -221,6 +287,11 @@ function initialContext(input: AppointmentWizardInput): AppointmentWizardContext
       window: null,
       price: 0,
       notes: '',
+      pickDate: common.day,
+      outOfSchedule: false,
+      originalPrice: null,
+      originalMasterId: null,
+      priceSetByHand: false,
     };
   }
   const { appointment } = input;
@@ -246,6 +317,11 @@ function initialContext(input: AppointmentWizardInput): AppointmentWizardContext
     },
     price: appointment.price,
     notes: appointment.notes ?? '',
+    pickDate: appointment.date,
+    outOfSchedule: appointment.outOfSchedule === true,
+    originalPrice: appointment.price,
+    originalMasterId: appointment.masterId,
+    priceSetByHand: appointment.priceSetByHand === true,
   };
 }
 
@@ -270,6 +346,7 @@ const saveFailed = [
       },
       'resetWindow',
       'clearOfferedWindows',
+      'loadFreeTimes',
     ],
   },
   {
@@ -287,7 +364,13 @@ export const appointmentWizardMachine = setup({
     events: {} as AppointmentWizardEvent,
     input: {} as AppointmentWizardInput,
     output: {} as AppointmentWizardOutput,
-    tags: {} as 'loading' | 'searchingClients' | 'calculatingPrice' | 'findingWindows' | 'saving',
+    tags: {} as
+      | 'loading'
+      | 'searchingClients'
+      | 'calculatingPrice'
+      | 'findingWindows'
+      | 'findingFreeTimes'
+      | 'saving',
   },
   actors: {
     searchClients: fromPromise<readonly WizardClient[], SearchClientsInput>(async () =>
@@ -298,6 +381,9 @@ export const appointmentWizardMachine = setup({
     ),
     findOptimalSlots: fromPromise<FindOptimalSlotsResponse, FindOptimalSlotsRequest>(async () =>
       notProvided(MACHINE, 'findOptimalSlots'),
+    ),
+    findFreeTimes: fromPromise<FreeTimesResponse, FreeTimesRequest>(async () =>
+      notProvided(MACHINE, 'findFreeTimes'),
     ),
     createAppointment: fromPromise<SavedAppointment, AppointmentPayload>(async () =>
       notProvided(MACHINE, 'createAppointment'),
@@ -316,6 +402,12 @@ export const appointmentWizardMachine = setup({
     /** Client, services, master and studio: the price can be asked for. */
     canCalculatePrice: ({ context }) => context.client !== null && windowSearch(context).valid,
     clientIsActive: (_, params: { client: WizardClient }) => params.client.isActive !== false,
+    /** SELECT_TIME with a start the last free-time search offered. */
+    isFreeTime: ({ context, event }) =>
+      event.type === 'SELECT_TIME' && context.freeTimes.includes(event.startTime),
+    mayBookOutOfSchedule: ({ context }) => context.canBookOutOfSchedule,
+    /** Editing keeps a price set by hand when the master changes. */
+    keepsPriceByHand: ({ context }) => context.mode === 'edit' && context.priceSetByHand,
     /** SET_SERVICES with the services already chosen (the picker confirmed without a change). */
     servicesUnchanged: ({ context, event }) =>
       event.type === 'SET_SERVICES' && sameServices(context.services, event.services),
@@ -337,6 +429,26 @@ export const appointmentWizardMachine = setup({
   actions: {
     recheckStep: raise({ type: 'RECHECK_STEP' }),
     recalculatePrice: raise({ type: 'RECALCULATE_PRICE' }),
+    loadFreeTimes: raise({ type: 'LOAD_FREE_TIMES' }),
+    pickDate: assign({ pickDate: (_, params: { date: IsoDate }) => params.date }),
+    storeFreeTimes: assign({
+      freeTimes: (_, params: { result: FreeTimesResponse }) => [...params.result.start_times],
+      freeTimesDuration: (_, params: { result: FreeTimesResponse }) => params.result.duration_min,
+    }),
+    clearFreeTimes: assign({ freeTimes: [], freeTimesDuration: 0 }),
+    chooseFreeTime: assign({
+      window: ({ context }, params: { startTime: string }) =>
+        freeTimeWindow(context, params.startTime),
+      outOfSchedule: false,
+    }),
+    chooseOutOfSchedule: assign({
+      window: (_, params: { window: AppointmentWindow }) => params.window,
+      outOfSchedule: true,
+    }),
+    forgetPriceByHand: assign({ priceSetByHand: false }),
+    allowOutOfSchedule: assign({
+      canBookOutOfSchedule: (_, params: { allowed: boolean }) => params.allowed,
+    }),
     cancelWindowSearch: raise({ type: 'CANCEL_WINDOW_SEARCH' }),
     clearError: assign({ errorMessage: null }),
     storeClientQuery: assign({ clientQuery: (_, params: { query: string }) => params.query }),
@@ -356,7 +468,11 @@ export const appointmentWizardMachine = setup({
     }),
     resetWindow: assign({ window: null }),
     clearOfferedWindows: assign({ offeredWindows: [] }),
-    chooseWindow: assign({ window: (_, params: { window: AppointmentWindow }) => params.window }),
+    chooseWindow: assign({
+      window: (_, params: { window: AppointmentWindow }) => params.window,
+      pickDate: (_, params: { window: AppointmentWindow }) => params.window.date,
+      outOfSchedule: false,
+    }),
     storeNotes: assign({ notes: (_, params: { notes: string }) => params.notes }),
     resetPrice: assign({ price: 0 }),
     storePrice: assign({
@@ -419,6 +535,7 @@ export const appointmentWizardMachine = setup({
               'recheckStep',
               'recalculatePrice',
               'cancelWindowSearch',
+              'loadFreeTimes',
             ],
           },
         ],
@@ -435,6 +552,7 @@ export const appointmentWizardMachine = setup({
               'recheckStep',
               'recalculatePrice',
               'cancelWindowSearch',
+              'loadFreeTimes',
             ],
           },
           {
@@ -447,6 +565,19 @@ export const appointmentWizardMachine = setup({
               'recheckStep',
               'recalculatePrice',
               'cancelWindowSearch',
+              'loadFreeTimes',
+            ],
+          },
+          {
+            // A price set by hand stays with the new master until RECOMPUTE_PRICE (issue 27).
+            guard: and(['hasServices', 'keepsPriceByHand']),
+            actions: [
+              'clearError',
+              { type: 'chooseMaster', params: ({ event }) => ({ master: event.master }) },
+              'clearOfferedWindows',
+              'recheckStep',
+              'cancelWindowSearch',
+              'loadFreeTimes',
             ],
           },
           {
@@ -459,6 +590,7 @@ export const appointmentWizardMachine = setup({
               'recheckStep',
               'recalculatePrice',
               'cancelWindowSearch',
+              'loadFreeTimes',
             ],
           },
         ],
@@ -468,7 +600,43 @@ export const appointmentWizardMachine = setup({
             'clearError',
             { type: 'chooseWindow', params: ({ event }) => ({ window: event.window }) },
             'recheckStep',
+            'loadFreeTimes',
           ],
+        },
+        PICK_DATE: {
+          guard: 'canSearchWindows',
+          actions: [
+            'clearError',
+            { type: 'pickDate', params: ({ event }) => ({ date: event.date }) },
+            'clearFreeTimes',
+            'loadFreeTimes',
+          ],
+        },
+        SELECT_TIME: {
+          guard: and(['canSearchWindows', 'isFreeTime']),
+          actions: [
+            'clearError',
+            { type: 'chooseFreeTime', params: ({ event }) => ({ startTime: event.startTime }) },
+            'recheckStep',
+          ],
+        },
+        SELECT_OUT_OF_SCHEDULE: {
+          guard: and(['canSearchWindows', 'mayBookOutOfSchedule']),
+          actions: [
+            'clearError',
+            { type: 'chooseOutOfSchedule', params: ({ event }) => ({ window: event.window }) },
+            'recheckStep',
+          ],
+        },
+        ALLOW_OUT_OF_SCHEDULE: {
+          actions: {
+            type: 'allowOutOfSchedule',
+            params: ({ event }) => ({ allowed: event.allowed }),
+          },
+        },
+        RECOMPUTE_PRICE: {
+          guard: 'keepsPriceByHand',
+          actions: ['forgetPriceByHand', 'recalculatePrice'],
         },
         SET_NOTES: {
           actions: { type: 'storeNotes', params: ({ event }) => ({ notes: event.notes }) },
@@ -575,6 +743,45 @@ export const appointmentWizardMachine = setup({
             },
           },
         },
+        /** Every fitting start time of the picked date (issue 27). */
+        freeTimes: {
+          initial: 'checking',
+          on: { LOAD_FREE_TIMES: '.checking' },
+          states: {
+            checking: {
+              always: [
+                { guard: 'canSearchWindows', target: 'loading' },
+                { target: 'idle', actions: 'clearFreeTimes' },
+              ],
+            },
+            /** Services or master still missing. */
+            idle: {},
+            loading: {
+              // Not 'loading': the dialog stays usable while the picker fills.
+              tags: ['findingFreeTimes'],
+              invoke: {
+                id: 'findFreeTimes',
+                src: 'findFreeTimes',
+                input: ({ context }) => ({
+                  master_id: context.master?.id ?? '',
+                  studio_id: context.studioId ?? '',
+                  date: context.pickDate,
+                  service_ids: context.services.map((service) => service.id),
+                }),
+                onDone: {
+                  target: 'ready',
+                  actions: {
+                    type: 'storeFreeTimes',
+                    params: ({ event }) => ({ result: event.output }),
+                  },
+                },
+                onError: { target: 'failed', actions: 'clearFreeTimes' },
+              },
+            },
+            ready: {},
+            failed: {},
+          },
+        },
         client: {
           initial: 'checkingMode',
           states: {
@@ -652,7 +859,7 @@ export const appointmentWizardMachine = setup({
           invoke: {
             id: 'createAppointment',
             src: 'createAppointment',
-            input: ({ context }) => prepareAppointmentPayload(formValues(context)),
+            input: ({ context }) => savePayload(context),
             onDone: {
               target: '#appointmentWizard.saved',
               actions: {

@@ -23,9 +23,12 @@ import {
 } from './permissions.ts';
 
 describe('PERMISSION_CATALOGUE', () => {
-  it('lists every dotted name of the spec once', () => {
+  it('lists every dotted name of the spec once, and the three this wave adds', () => {
     expect(new Set(PERMISSION_CATALOGUE).size).toBe(PERMISSION_CATALOGUE.length);
-    expect(PERMISSION_CATALOGUE).toHaveLength(37);
+    expect(PERMISSION_CATALOGUE).toHaveLength(39);
+    expect(PERMISSION_CATALOGUE).toContain('appointments.view_own');
+    expect(PERMISSION_CATALOGUE).toContain('reports.view');
+    expect(PERMISSION_CATALOGUE).toContain('appointments.book_outside_schedule');
     expect(PERMISSION_CATALOGUE.every((name) => /^[a-z]+\.[a-z_]+$/.test(name))).toBe(true);
     expect(PERMISSION_CATALOGUE).toEqual(
       expect.arrayContaining([

@@ -44,6 +44,8 @@ export const PERMISSION_CATALOGUE = [
   'appointments.cancel',
   'appointments.edit_own',
   'appointments.cancel_own',
+  // Issue 27: a booking outside the master's schedule or shorter than its services ("вне графика").
+  'appointments.book_outside_schedule',
   'roles.view_page',
   'roles.manage',
   'roles.view',

@@ -68,6 +68,8 @@ describe('appointmentWireSchema', () => {
       is_new_online_booking: true,
       source: null,
       cancellation_reason: null,
+      out_of_schedule: false,
+      price_set_by_hand: false,
       created_at: '2025-03-01T08:00:00Z',
       updated_at: '2025-03-01T08:00:00Z',
     });
@@ -113,6 +115,8 @@ describe('appointmentWireSchema', () => {
       cancellationReason: null,
       createdAt: '2025-03-01T08:00:00Z',
       updatedAt: '2025-03-01T08:00:00Z',
+      outOfSchedule: false,
+      priceSetByHand: false,
     });
   });
 

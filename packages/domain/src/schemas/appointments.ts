@@ -47,6 +47,25 @@ export const slotsResponseSchema = z.object({
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
+/**
+ * GET /appointments/free-times (issue 27): every start time of the date on a 5-minute grid at which
+ * the services fit the master (the domain's freeStartTimes), and the services' total duration.
+ */
+export const freeTimesResponseSchema = z.object({
+  date: isoDateSchema,
+  duration_min: z.number().int().nonnegative(),
+  start_times: z.array(timeSchema),
+});
+export type FreeTimesResponse = z.infer<typeof freeTimesResponseSchema>;
+
+/** The free-times query (GET /appointments/free-times). */
+export interface FreeTimesRequest {
+  master_id: string;
+  studio_id: string;
+  date: string;
+  service_ids: string[];
+}
+
 /** A slot as the screens offer and choose it (defined without zod for the rules' sake). */
 export { toBookingSlot, type BookingSlot } from './values.ts';
 
@@ -76,6 +95,10 @@ export const appointmentWireSchema = z.object({
   /** Where the booking came from (e.g. 'online', 'admin'); informational. */
   source: orNull(z.string()),
   cancellation_reason: orNull(z.string()),
+  /** Booked "вне графика": outside the master's schedule or shorter than its services (issue 27). */
+  out_of_schedule: orDefault(z.boolean(), false),
+  /** The price was set by hand: a move to another master keeps it unless recomputed (issue 27). */
+  price_set_by_hand: orDefault(z.boolean(), false),
   created_at: isoDateTimeSchema.optional(),
   updated_at: isoDateTimeSchema.optional(),
 });
@@ -177,6 +200,10 @@ export const appointmentCreatePayloadSchema = endAfterStart(
     total_price: priceSchema,
     /** Trimmed, left out when empty. */
     notes: optionalTextSchema,
+    /** "вне графика": book outside the schedule or shorter than the services (permission needed). */
+    out_of_schedule: z.boolean().optional(),
+    /** The price was typed by hand rather than taken from the calculation. */
+    price_set_by_hand: z.boolean().optional(),
   }),
   'start_time',
   'end_time',
@@ -196,6 +223,12 @@ export const appointmentPatchPayloadSchema = z.object({
   notes: z.string().trim().optional(),
   service_ids: z.array(idSchema).min(1).optional(),
   client_confirmed: z.boolean().nullable().optional(),
+  /** "вне графика" for a moved time outside the schedule or shorter than the services. */
+  out_of_schedule: z.boolean().optional(),
+  /** With total_price: whether it was typed by hand (kept on a move to another master). */
+  price_set_by_hand: z.boolean().optional(),
+  /** Recompute the price with the (new) master's coefficient even when it was set by hand. */
+  recompute_price: z.boolean().optional(),
 });
 export type AppointmentPatchPayload = z.infer<typeof appointmentPatchPayloadSchema>;
 
@@ -260,6 +293,10 @@ export interface Appointment {
   cancellationReason: string | null;
   createdAt: string | null;
   updatedAt: string | null;
+  /** Booked "вне графика" (issue 27); absent on fixtures made before it. */
+  outOfSchedule?: boolean;
+  /** The price was set by hand (issue 27): a move to another master keeps it unless recomputed. */
+  priceSetByHand?: boolean;
 }
 
 /** Maps either wire variant; names come from the relations when present. */
@@ -309,5 +346,7 @@ export function toAppointment(
     cancellationReason: wire.cancellation_reason,
     createdAt: wire.created_at ?? null,
     updatedAt: wire.updated_at ?? null,
+    outOfSchedule: wire.out_of_schedule,
+    priceSetByHand: wire.price_set_by_hand,
   };
 }

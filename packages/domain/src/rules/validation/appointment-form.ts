@@ -79,6 +79,10 @@ export interface AppointmentPayload {
   service_ids: string[];
   total_price: number;
   notes?: string;
+  /** "вне графика" (issue 27): sent only when chosen. */
+  out_of_schedule?: boolean;
+  /** The price was set by hand (issue 27): sent only when it was. */
+  price_set_by_hand?: boolean;
 }
 
 /** The body of POST /appointments from valid values; notes trimmed and omitted when empty. */

@@ -101,3 +101,28 @@ export const pickerFilters = style({
   gap: vars.space['3'],
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
 });
+
+/** Issue 27: every fitting start time, a grid of small buttons that scrolls in place. */
+export const timeGrid = style({
+  ...bareList,
+  display: 'grid',
+  gap: vars.space['1'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(4.25rem, 1fr))',
+  maxHeight: '12rem',
+  overflowY: 'auto',
+  padding: vars.space['1'],
+});
+
+export const timeChoice = style([
+  choice,
+  { justifyContent: 'center', padding: `${vars.space['1']} ${vars.space['2']}` },
+]);
+
+export const pickerRow = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+  alignItems: 'end',
+});
+
+export const priceChange = style(cluster(vars.space['2']));

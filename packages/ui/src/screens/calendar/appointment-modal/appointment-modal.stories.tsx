@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   appointmentWizardMachine,
   type SavedAppointment,
@@ -16,6 +16,8 @@ import type {
   CalculatePriceResponse,
   FindOptimalSlotsRequest,
   FindOptimalSlotsResponse,
+  FreeTimesRequest,
+  FreeTimesResponse,
 } from '@beautydesk/domain/schemas/appointments';
 import { Button } from '../../../components/button/button.tsx';
 import { withToasts } from '../../testing/toasts.tsx';
@@ -26,6 +28,8 @@ import {
   editedAppointment,
   firstWindows,
   freshWindows,
+  storyFreeTimes,
+  FULL_DAY,
   wizardClients,
   wizardMasters,
   wizardServices,
@@ -44,7 +48,11 @@ type HarnessProps = {
   save?: 'ok' | 'fail' | 'fallback' | 'taken' | 'never';
   /** The services list still loading. */
   servicesLoading?: boolean;
+  /** The user may book "вне графика" (appointments.book_outside_schedule). */
+  canBookOutOfSchedule?: boolean;
 };
+
+const SERVICE_MINUTES = new Map(wizardServices.map((s) => [s.id, s.durationMin ?? 0]));
 
 const httpError = (status: number, userMessage: string | null) =>
   Object.assign(new Error(userMessage ?? ''), { status, userMessage });
@@ -54,6 +62,7 @@ function Wizard({
   slots = 'ok',
   save = 'ok',
   servicesLoading,
+  canBookOutOfSchedule = false,
   open,
   onClose,
 }: HarnessProps & { open: boolean; onClose: () => void }) {
@@ -76,6 +85,12 @@ function Wizard({
             return searches === 1 ? firstWindows : freshWindows;
           },
         ),
+        findFreeTimes: fromPromise<FreeTimesResponse, FreeTimesRequest>(async ({ input }) =>
+          storyFreeTimes(
+            input.date,
+            input.service_ids.reduce((sum, id) => sum + (SERVICE_MINUTES.get(id) ?? 0), 0),
+          ),
+        ),
         createAppointment: fromPromise<SavedAppointment, AppointmentPayload>(async ({ input }) => {
           created(input);
           if (save === 'never') return never<SavedAppointment>();
@@ -97,8 +112,21 @@ function Wizard({
   const { snapshot, send } = useStoryActor(
     machine,
     appointment
-      ? { mode: 'edit', appointment, studioId: 'st-1', currency: 'RUB', today: WIZARD_TODAY }
-      : { mode: 'create', studioId: 'st-1', currency: 'BYN', today: WIZARD_TODAY },
+      ? {
+          mode: 'edit',
+          appointment,
+          studioId: 'st-1',
+          currency: 'RUB',
+          today: WIZARD_TODAY,
+          canBookOutOfSchedule,
+        }
+      : {
+          mode: 'create',
+          studioId: 'st-1',
+          currency: 'BYN',
+          today: WIZARD_TODAY,
+          canBookOutOfSchedule,
+        },
   );
   if (snapshot.status === 'done')
     return <p role="status">{`Запись сохранена: ${snapshot.output?.appointmentId}`}</p>;
@@ -573,6 +601,151 @@ export const NarrowScreen: Story = {
     const d = await dialog();
     const windows = await upToWindows(d);
     await userEvent.click(within(windows).getByRole('button', { name: '11 марта, 14:30–15:30' }));
+    await currentStep(d, 'Создание');
+    await waitFor(() => expect(d.scrollWidth).toBeLessThanOrEqual(d.clientWidth));
+    await waitFor(() =>
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
+    );
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Issue 27: any free time, "вне графика", and the price after a change of master.
+
+const freeTimeGrid = (d: HTMLElement) => within(d).findByRole('list', { name: /^Время начала/ });
+
+/** Any date, past the 14-day horizon: every fitting start shows; one chosen fills date, start and end. */
+export const FreeTimeChosen: Story = {
+  play: async () => {
+    const d = await dialog();
+    await currentStep(d, 'Клиент');
+    await expect(within(d).getByText(/Выберите услуги и мастера/)).toBeInTheDocument();
+    await upToMaster(d);
+    // The browser's own date picker is outside the page: the field takes the picked date.
+    await fireEvent.change(within(d).getByLabelText('Дата записи'), {
+      target: { value: '2026-04-02' },
+    });
+    const grid = await freeTimeGrid(d);
+    await waitFor(() => expect(grid).toHaveAccessibleName('Время начала (45 мин), 2 апреля'));
+    // 10:15 ends 11:00, whose buffer would reach the 11:00 appointment: not offered; 12:15 is.
+    await expect(within(grid).queryByRole('button', { name: '10:15' })).toBeNull();
+    await userEvent.click(within(grid).getByRole('button', { name: '12:20' }));
+    await expect(within(grid).getByRole('button', { name: '12:20' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(d).getByLabelText('Дата')).toHaveValue('2026-04-02');
+    await expect(within(d).getByLabelText('Начало')).toHaveValue('12:20');
+    await expect(within(d).getByLabelText('Окончание')).toHaveValue('13:05');
+    await currentStep(d, 'Создание');
+    // One tab stop; the arrows move along the grid, Enter chooses.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(grid).getByRole('button', { name: '12:25' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(within(grid).getByRole('button', { name: '09:00' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(d).getByLabelText('Начало')).toHaveValue('09:00');
+    await userEvent.click(within(d).getByRole('button', { name: 'Создать запись' }));
+    await waitFor(() =>
+      expect(created).toHaveBeenCalledWith(
+        expect.objectContaining({ date: '2026-04-02', start_time: '09:00', end_time: '09:45' }),
+      ),
+    );
+    await expect(created.mock.calls[0]?.[0]).not.toHaveProperty('out_of_schedule');
+  },
+};
+
+/** A day with no fitting time says so; no "вне графика" for a role without the permission. */
+export const NoFreeTime: Story = {
+  play: async () => {
+    const d = await dialog();
+    await upToMaster(d);
+    await fireEvent.change(within(d).getByLabelText('Дата записи'), {
+      target: { value: FULL_DAY },
+    });
+    await expect(
+      await within(d).findByText(
+        'В этот день у мастера нет свободного времени для выбранных услуг',
+      ),
+    ).toBeVisible();
+    await expect(within(d).queryByText('Вне графика')).toBeNull();
+    await expect(within(d).getByRole('button', { name: 'Создать запись' })).toBeDisabled();
+  },
+};
+
+/** An administrator books "вне графика": any start and end, confirmed first, sent with the flag. */
+export const OutOfSchedule: Story = {
+  args: { canBookOutOfSchedule: true },
+  play: async () => {
+    const d = await dialog();
+    await upToMaster(d);
+    await userEvent.type(within(d).getByLabelText('Начало вне графика'), '19:30');
+    await userEvent.type(within(d).getByLabelText('Окончание вне графика'), '20:15');
+    const opener = within(d).getByRole('button', { name: 'Записать вне графика…' });
+    await userEvent.click(opener);
+    const confirm = await screen.findByRole('dialog', { name: 'Запись вне графика' });
+    await expect(confirm).toHaveTextContent('Записать на 10 марта, 19:30–20:15?');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(within(d).getByLabelText('Начало')).toHaveValue('09:00');
+    await userEvent.click(opener);
+    const again = await screen.findByRole('dialog', { name: 'Запись вне графика' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Записать вне графика' }));
+    await expect(within(d).getByLabelText('Начало')).toHaveValue('19:30');
+    await expect(within(d).getByLabelText('Окончание')).toHaveValue('20:15');
+    await expect(within(d).getByText(/Выбрано время вне графика/)).toBeVisible();
+    await userEvent.click(within(d).getByRole('button', { name: 'Создать запись' }));
+    await waitFor(() =>
+      expect(created).toHaveBeenCalledWith(
+        expect.objectContaining({ start_time: '19:30', end_time: '20:15', out_of_schedule: true }),
+      ),
+    );
+  },
+};
+
+/** Editing, another master: the old and the new price show before saving, and the new one is saved. */
+export const PriceAfterNewMaster: Story = {
+  args: { appointment: editedAppointment },
+  play: async () => {
+    const d = await dialog('Редактировать запись');
+    await chooseMaster(d, 'Ирина Петрова');
+    const prices = within(d).getByLabelText('Стоимость с новым мастером');
+    await waitFor(() => expect(prices).toHaveTextContent(/Было\s*4\s200.*Станет\s*3\s700/));
+    await userEvent.click(within(d).getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() =>
+      expect(updated).toHaveBeenCalledWith({
+        id: 'ap-7f3c9e21',
+        patch: expect.objectContaining({ master_id: 'ms-2', total_price: 3700 }),
+      }),
+    );
+  },
+};
+
+/** A price set by hand stays with the new master, unless the administrator recomputes it. */
+export const PriceSetByHand: Story = {
+  args: { appointment: { ...editedAppointment, priceSetByHand: true } },
+  play: async () => {
+    const d = await dialog('Редактировать запись');
+    await chooseMaster(d, 'Ирина Петрова');
+    const prices = within(d).getByLabelText('Стоимость с новым мастером');
+    await expect(prices).toHaveTextContent(/Было\s*4\s200.*Станет\s*4\s200/);
+    await expect(within(d).getByText('Цена установлена вручную и сохранится')).toBeVisible();
+    await userEvent.click(
+      within(d).getByRole('button', { name: 'Пересчитать по коэффициенту мастера' }),
+    );
+    await waitFor(() => expect(prices).toHaveTextContent(/Станет\s*3\s700/));
+  },
+};
+
+/** The picker at 320 px: the time grid wraps, nothing scrolls sideways. */
+export const FreeTimeNarrow: Story = {
+  args: { canBookOutOfSchedule: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const d = await dialog();
+    await upToMaster(d);
+    const grid = await freeTimeGrid(d);
+    await userEvent.click(within(grid).getByRole('button', { name: '14:00' }));
     await currentStep(d, 'Создание');
     await waitFor(() => expect(d.scrollWidth).toBeLessThanOrEqual(d.clientWidth));
     await waitFor(() =>

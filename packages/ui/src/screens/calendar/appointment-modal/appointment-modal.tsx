@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   appointmentTimeFields,
+  priceChange,
   type AppointmentWindow,
   type AppointmentWizardEvent,
   type WizardClient,
@@ -33,6 +34,7 @@ import { Textarea } from '../../../components/textarea/textarea.tsx';
 import { FormError, useReturnFocus } from '../../common/area-page.tsx';
 import { dialogForm } from '../../common/dialog-form.css.ts';
 import { ClientSection } from './client-section.tsx';
+import { FreeTimePicker, type FreeTimesState } from './free-time-picker.tsx';
 import { appointmentModalLabels as l } from './labels.ts';
 import { ServicesPicker, type PickerService } from './services-picker.tsx';
 import * as styles from './appointment-modal.css.ts';
@@ -71,6 +73,14 @@ const sameWindow = (a: AppointmentWindow | null, b: AppointmentWindow) =>
 export const windowLabel = (window: AppointmentWindow) =>
   `${formatDayMonth(window.date)}, ${window.startTime}–${window.endTime}`;
 
+/** Where the free-time search stands: the machine's `freeTimes` region. */
+function freeTimesState(snapshot: AppointmentWizardSnapshot): FreeTimesState {
+  if (snapshot.matches({ editing: { freeTimes: 'loading' } })) return 'loading';
+  if (snapshot.matches({ editing: { freeTimes: 'failed' } })) return 'failed';
+  if (snapshot.matches({ editing: { freeTimes: 'ready' } })) return 'ready';
+  return 'waiting';
+}
+
 /** A stand-in master for `snapshot.can`: SELECT_MASTER's guards do not look at which master it is. */
 const anyMaster: WizardMaster = { id: '', name: '', studioId: '' };
 
@@ -92,6 +102,7 @@ export function AppointmentModal({
   const calculatingPrice = snapshot.hasTag('calculatingPrice');
   const time = appointmentTimeFields(context);
   const canCreate = snapshot.can({ type: 'CREATE' });
+  const repriced = priceChange(context);
 
   const masterOptions = (masters ?? []).map((master) => ({ value: master.id, label: master.name }));
   // An edited appointment's master may be missing from the list (inactive since): still shown.
@@ -192,6 +203,21 @@ export function AppointmentModal({
               ) : null}
             </fieldset>
 
+            <FreeTimePicker
+              date={context.pickDate}
+              onDateChange={(date) => send({ type: 'PICK_DATE', date })}
+              state={freeTimesState(snapshot)}
+              times={context.freeTimes}
+              durationMin={context.freeTimesDuration}
+              chosen={context.window}
+              disabled={saving}
+              onSelect={(startTime) => send({ type: 'SELECT_TIME', startTime })}
+              outOfScheduleChosen={context.outOfSchedule}
+              {...(context.canBookOutOfSchedule
+                ? { onOutOfSchedule: (window) => send({ type: 'SELECT_OUT_OF_SCHEDULE', window }) }
+                : {})}
+            />
+
             <div className={styles.timeFields}>
               <Input label={l.date} value={time.date} readOnly />
               <Input label={l.start} value={time.startTime} readOnly />
@@ -211,6 +237,30 @@ export function AppointmentModal({
                   ? l.calculatingPrice
                   : formatMoney(context.price, context.currency)}
               </output>
+              {repriced ? (
+                <dl className={styles.priceChange} aria-label={l.priceChangeLabel}>
+                  <dt>{l.priceBefore}</dt>
+                  <dd>{formatMoney(repriced.before, context.currency)}</dd>
+                  <dt>{l.priceAfter}</dt>
+                  <dd>
+                    {calculatingPrice
+                      ? l.calculatingPrice
+                      : formatMoney(repriced.after, context.currency)}
+                  </dd>
+                </dl>
+              ) : null}
+              {snapshot.can({ type: 'RECOMPUTE_PRICE' }) && repriced ? (
+                <div>
+                  <p className={styles.muted}>{l.priceByHand}</p>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => send({ type: 'RECOMPUTE_PRICE' })}
+                  >
+                    {l.recomputePrice}
+                  </Button>
+                </div>
+              ) : null}
             </div>
 
             <Textarea

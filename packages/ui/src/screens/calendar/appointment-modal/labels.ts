@@ -47,4 +47,30 @@ export const appointmentModalLabels = {
   create: 'Создать запись',
   save: 'Сохранить изменения',
   createDisabledHint: 'Сначала выберите окно',
+  // Issue 27: any free time, "вне графика", and the price after a change of master.
+  freeTimes: 'Свободное время',
+  freeTimesHint:
+    'Оптимальные окна выше — первые подсказки; здесь всё время, когда мастер свободен.',
+  freeTimesDate: 'Дата записи',
+  // Not the word «Услуги»: the chosen services' list is named so, and a name search would find both.
+  freeTimesGrid: (duration: number) => `Время начала (${duration} мин)`,
+  freeTimesWaiting: 'Выберите услуги и мастера, чтобы увидеть свободное время',
+  freeTimesLoading: 'Поиск свободного времени...',
+  freeTimesNone: 'В этот день у мастера нет свободного времени для выбранных услуг',
+  freeTimesFailed: 'Не удалось загрузить свободное время',
+  outOfSchedule: 'Вне графика',
+  outOfScheduleHint: 'Любое время, даже вне графика мастера или короче услуг',
+  outOfScheduleStart: 'Начало вне графика',
+  outOfScheduleEnd: 'Окончание вне графика',
+  outOfScheduleChoose: 'Записать вне графика…',
+  outOfScheduleTitle: 'Запись вне графика',
+  outOfScheduleQuestion: (when: string) =>
+    `Записать на ${when}? Это время вне графика мастера или короче, чем длятся услуги.`,
+  outOfScheduleConfirm: 'Записать вне графика',
+  outOfScheduleChosen: 'Выбрано время вне графика',
+  priceBefore: 'Было',
+  priceAfter: 'Станет',
+  priceChangeLabel: 'Стоимость с новым мастером',
+  priceByHand: 'Цена установлена вручную и сохранится',
+  recomputePrice: 'Пересчитать по коэффициенту мастера',
 } as const;

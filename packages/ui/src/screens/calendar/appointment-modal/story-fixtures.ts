@@ -7,7 +7,9 @@ import type {
 import type {
   Appointment,
   FindOptimalSlotsResponse,
+  FreeTimesResponse,
 } from '@beautydesk/domain/schemas/appointments';
+import { formatTime } from '@beautydesk/domain/rules/dates';
 import type { PickerService } from './services-picker.tsx';
 
 /** A Tuesday; the windows are the days after it. */
@@ -76,3 +78,21 @@ export const editedAppointment: Appointment = {
   createdAt: null,
   updatedAt: null,
 };
+
+/** The day the master is fully booked in the stories: no time fits. */
+export const FULL_DAY = '2026-03-20';
+
+/**
+ * Free start times as the server answers them (issue 27): 09:00–18:00 on a 5-minute grid, without
+ * an appointment 11:00–12:00 and its 15-minute buffer; nothing on FULL_DAY.
+ */
+export function storyFreeTimes(date: string, durationMin: number): FreeTimesResponse {
+  const times: string[] = [];
+  if (date !== FULL_DAY) {
+    for (let start = 9 * 60; start + durationMin <= 18 * 60; start += 5) {
+      const clear = start >= 12 * 60 + 15 || start + durationMin + 15 <= 11 * 60;
+      if (clear) times.push(formatTime(start));
+    }
+  }
+  return { date, duration_min: durationMin, start_times: times };
+}

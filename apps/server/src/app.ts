@@ -46,6 +46,8 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { publicBookingRoutes } from './public-booking/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import { LiveEventHub } from './events/hub.ts';
+import { liveEventRoutes } from './events/routes.ts';
 import type { AssistantSettings } from './tasks/assistant/types.ts';
 import { installWidgetHeaders, widgetDemoRoutes } from './widget-demo/routes.ts';
 
@@ -219,6 +221,20 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     now: options.now ?? (() => new Date()),
   };
 
+  // The live calendar's hub, started with the first event stream (its LISTEN connection too); a
+  // stop ends every stream first, so open tabs do not hold the stop and reconnect elsewhere.
+  let liveHub: Promise<LiveEventHub> | undefined;
+  const hub = () =>
+    (liveHub ??= LiveEventHub.start(database, (error) =>
+      app.log.error({ err: error }, 'live events'),
+    ).catch((error: unknown) => {
+      liveHub = undefined;
+      throw error;
+    }));
+  app.addHook('preClose', async () => {
+    (await liveHub?.catch(() => undefined))?.endAll();
+  });
+
   // Before compression: its answer-time access check may still replace the answer.
   installAccessChecks(app, database.db);
   await installSecurity(app);
@@ -296,6 +312,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       await api.register(publicBookingRoutes, { ...ctx });
       await api.register(teamRoutes, { ...ctx });
       await api.register(taskRoutes, { ...ctx });
+      await api.register(liveEventRoutes, { ...ctx, hub });
       await api.register(onboardingRoutes, { prefix: '/onboarding', ...ctx });
       await api.register(adminRoutes, { prefix: '/admin', ...ctx });
       if (mailer.kind === 'outbox' && environment !== 'production') {

@@ -56,7 +56,8 @@ export interface AppointmentModalContainerProps {
   /** Given: edit this appointment; otherwise a new one. */
   appointment?: Appointment | null;
   preset?: AppointmentPreset | null;
-  onSaved?(): void;
+  /** The saved appointment as the server answered it (the calendar goes to its day). */
+  onSaved?(saved: Appointment | null): void;
 }
 
 const toWizardClient = (client: Client): WizardClient => ({
@@ -89,6 +90,8 @@ function WizardSession({
 }: AppointmentModalContainerProps) {
   const appointmentActions = useAppointmentActions();
   const clientActions = useClientActions();
+  // The machine keeps only the saved id; the calendar wants the whole answer (its day).
+  const saved = useRef<Appointment | null>(null);
   const machine = useMemo(
     () =>
       appointmentWizardMachine.provide({
@@ -105,11 +108,12 @@ function WizardSession({
           findOptimalSlots: fromPromise<FindOptimalSlotsResponse, FindOptimalSlotsRequest>(
             ({ input }) => findOptimalSlots(input),
           ),
-          createAppointment: fromPromise<SavedAppointment, AppointmentPayload>(({ input }) =>
-            appointmentActions.create(input),
+          createAppointment: fromPromise<SavedAppointment, AppointmentPayload>(
+            async ({ input }) => (saved.current = await appointmentActions.create(input)),
           ),
-          updateAppointment: fromPromise<SavedAppointment, UpdateAppointmentInput>(({ input }) =>
-            appointmentActions.patch(input.id, input.patch),
+          updateAppointment: fromPromise<SavedAppointment, UpdateAppointmentInput>(
+            async ({ input }) =>
+              (saved.current = await appointmentActions.patch(input.id, input.patch)),
           ),
         },
       }),
@@ -169,7 +173,7 @@ function WizardSession({
   useEffect(() => {
     if (!done || reported.current) return;
     reported.current = true;
-    onSaved?.();
+    onSaved?.(saved.current);
     onOpenChange(false);
   }, [done, onSaved, onOpenChange]);
 

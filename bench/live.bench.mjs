@@ -166,10 +166,12 @@ async function fanOut(writeServer, readServer, label) {
 }
 
 const common = { SEED: 'on', JWT_SECRET };
+/** Seeding three months of demo appointments on a busy machine takes minutes. */
+const SEEDING = { startTimeoutMs: 600_000 };
 
 if (engines.includes('pglite')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bd-live-bench-'));
-  const server = await startServer({ ...common, DATA_DIR: dataDir });
+  const server = await startServer({ ...common, DATA_DIR: dataDir }, [], SEEDING);
   try {
     console.log(`PGlite, one process (ready in ${(server.startMs / 1000).toFixed(1)} s)`);
     await latency(server, server, 'PGlite, one process');
@@ -189,7 +191,7 @@ if (engines.includes('postgres')) {
     const servers = [];
     try {
       // The first process seeds; the second starts on the seeded database.
-      servers.push(await startServer({ ...common, DATABASE_URL: database.url }));
+      servers.push(await startServer({ ...common, DATABASE_URL: database.url }, [], SEEDING));
       servers.push(await startServer({ ...common, SEED: 'off', DATABASE_URL: database.url }));
       const [a, b] = servers;
       console.log('PostgreSQL, two processes: writes through A, streams on B');

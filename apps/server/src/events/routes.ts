@@ -4,10 +4,14 @@
 // it ends when the session ends, the access is revoked or the token expires.
 import type { FastifyInstance } from 'fastify';
 import fastifySse from '@fastify/sse';
-import { mayFollowAppointments } from '@beautydesk/domain/rules/appointment-events';
+import {
+  APPOINTMENTS_VIEW,
+  APPOINTMENTS_VIEW_OWN,
+  mayFollowAppointments,
+} from '@beautydesk/domain/rules/appointment-events';
 import { LIVE_EVENT_NAMES } from '@beautydesk/domain/schemas/appointment-events';
 import type { AppContext } from '../context.ts';
-import { licensedAccess, settleAccessCheck } from '../auth/access.ts';
+import { licensedAccess, requirePermission, settleAccessCheck } from '../auth/access.ts';
 import { authOf, requireAuth } from '../auth/require-auth.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { accessMessages } from '../messages.ts';
@@ -33,7 +37,10 @@ export async function liveEventRoutes(app: FastifyInstance, ctx: LiveEventsOptio
     '/events',
     {
       sse: 'only',
-      preHandler: requireAuth(tokens),
+      preHandler: [
+        requireAuth(tokens),
+        requirePermission(db, APPOINTMENTS_VIEW, APPOINTMENTS_VIEW_OWN),
+      ],
       schema: {
         tags: ['appointments'],
         summary: 'Live appointment changes of the license, as server-sent events',

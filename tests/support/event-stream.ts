@@ -2,9 +2,10 @@
 // header, the SSE text parsed by @microsoft/fetch-event-source's own parser (the one the staff app
 // uses), every message kept so a test can wait for the one it expects.
 import { createRequire } from 'node:module';
+import type * as ParseModule from '@microsoft/fetch-event-source/lib/esm/parse';
 import type { EventSourceMessage } from '@microsoft/fetch-event-source/lib/esm/parse';
 
-type Parse = typeof import('@microsoft/fetch-event-source/lib/esm/parse');
+type Parse = typeof ParseModule;
 // The package's ES build has no "type": "module": Node loads its CommonJS build.
 const { getBytes, getLines, getMessages } = createRequire(import.meta.url)(
   '@microsoft/fetch-event-source/lib/cjs/parse.js',

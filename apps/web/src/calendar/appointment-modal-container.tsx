@@ -60,6 +60,15 @@ export interface AppointmentModalContainerProps {
   onSaved?(saved: Appointment | null): void;
 }
 
+/** The appointment a wizard session saved, as the server answered: the machine keeps only its id. */
+class LastSaved {
+  appointment: Appointment | null = null;
+  keep = (appointment: Appointment): Appointment => {
+    this.appointment = appointment;
+    return appointment;
+  };
+}
+
 const toWizardClient = (client: Client): WizardClient => ({
   id: client.id,
   name: client.name,
@@ -90,8 +99,7 @@ function WizardSession({
 }: AppointmentModalContainerProps) {
   const appointmentActions = useAppointmentActions();
   const clientActions = useClientActions();
-  // The machine keeps only the saved id; the calendar wants the whole answer (its day).
-  const saved = useRef<Appointment | null>(null);
+  const [saved] = useState(() => new LastSaved());
   const machine = useMemo(
     () =>
       appointmentWizardMachine.provide({
@@ -108,16 +116,15 @@ function WizardSession({
           findOptimalSlots: fromPromise<FindOptimalSlotsResponse, FindOptimalSlotsRequest>(
             ({ input }) => findOptimalSlots(input),
           ),
-          createAppointment: fromPromise<SavedAppointment, AppointmentPayload>(
-            async ({ input }) => (saved.current = await appointmentActions.create(input)),
+          createAppointment: fromPromise<SavedAppointment, AppointmentPayload>(async ({ input }) =>
+            saved.keep(await appointmentActions.create(input)),
           ),
           updateAppointment: fromPromise<SavedAppointment, UpdateAppointmentInput>(
-            async ({ input }) =>
-              (saved.current = await appointmentActions.patch(input.id, input.patch)),
+            async ({ input }) => saved.keep(await appointmentActions.patch(input.id, input.patch)),
           ),
         },
       }),
-    [appointmentActions],
+    [appointmentActions, saved],
   );
   const [input] = useState<AppointmentWizardInput>(() => {
     const today = localToday();
@@ -173,9 +180,9 @@ function WizardSession({
   useEffect(() => {
     if (!done || reported.current) return;
     reported.current = true;
-    onSaved?.(saved.current);
+    onSaved?.(saved.appointment);
     onOpenChange(false);
-  }, [done, onSaved, onOpenChange]);
+  }, [done, onSaved, onOpenChange, saved]);
 
   return (
     <AppointmentModal

@@ -94,6 +94,11 @@ export async function liveEventRoutes(app: FastifyInstance, ctx: LiveEventsOptio
       });
       sse.keepAlive();
       remove = hub.add(stream);
+      // A tab gone while its access was checked or the hub was starting is not kept.
+      if (!sse.isConnected || request.raw.socket.destroyed) {
+        remove();
+        return;
+      }
       // The token ends the stream when it expires; the tab opens the next one with a fresh token.
       if (auth.expiresAt !== null) {
         const left = Math.max(0, auth.expiresAt * 1000 - Date.now());

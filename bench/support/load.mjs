@@ -35,9 +35,9 @@ async function freePort() {
 /**
  * Starts `apps/server/src/main.ts` with the bench defaults (no logs, no rate limits, no e-mail
  * confirmation, no demo seed) under `env`, node started with `execArgs` too (e.g. `--cpu-prof`),
- * and waits until /version answers.
+ * and waits until /version answers (at most `startTimeoutMs`: seeding the demo data takes longer).
  */
-export async function startServer(env, execArgs = []) {
+export async function startServer(env, execArgs = [], { startTimeoutMs = 120_000 } = {}) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -70,7 +70,7 @@ export async function startServer(env, execArgs = []) {
     });
   const url = `http://${HOST}:${port}`;
   const t0 = performance.now();
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

@@ -49,6 +49,8 @@ import { publicBookingRoutes } from './public-booking/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { LiveEventHub } from './events/hub.ts';
+import { liveEventRoutes } from './events/routes.ts';
 import type { AssistantSettings } from './tasks/assistant/types.ts';
 import { installWidgetHeaders, widgetDemoRoutes } from './widget-demo/routes.ts';
 
@@ -232,6 +234,20 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     now: options.now ?? (() => new Date()),
   };
 
+  // The live calendar's hub, started with the first event stream (its LISTEN connection too); a
+  // stop ends every stream first, so open tabs do not hold the stop and reconnect elsewhere.
+  let liveHub: Promise<LiveEventHub> | undefined;
+  const hub = () =>
+    (liveHub ??= LiveEventHub.start(database, (error) =>
+      app.log.error({ err: error }, 'live events'),
+    ).catch((error: unknown) => {
+      liveHub = undefined;
+      throw error;
+    }));
+  app.addHook('preClose', async () => {
+    (await liveHub?.catch(() => undefined))?.endAll();
+  });
+
   // Before compression: its answer-time access check may still replace the answer.
   installAccessChecks(app, database.db);
   await installSecurity(app);
@@ -322,6 +338,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       await api.register(teamRoutes, { ...ctx });
       await api.register(taskRoutes, { ...ctx });
       await api.register(analyticsRoutes, { ...ctx });
+      await api.register(liveEventRoutes, { ...ctx, hub });
       await api.register(onboardingRoutes, { prefix: '/onboarding', ...ctx });
       await api.register(adminRoutes, { prefix: '/admin', ...ctx });
       if (mailer.kind === 'outbox' && environment !== 'production') {

@@ -206,6 +206,34 @@ export class ApiClient {
   }
 
   /**
+   * A fetch for a long-lived GET (the live events, opened by fetch-event-source): each call sends
+   * the token of the moment, so a reconnection after a refresh uses the fresh one; a 401 is
+   * refreshed once, as for every call, and answered again with the new token. Without a token the
+   * answer is a 401 made here (nothing is sent). `path` is under /api/v1.
+   */
+  authorizedFetch(
+    path: string,
+  ): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
+    const { config } = this.options;
+    const sentPath = withTrailingSlash(path);
+    const url = `${config.origin.replace(/\/+$/, '')}${API_BASE_PATH}${sentPath}`;
+    const send = (token: string, init?: RequestInit) =>
+      config.fetch(url, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+      });
+    return async (_input, init) => {
+      const token = this.tokens.getAccessToken();
+      if (!token) return new Response(null, { status: 401 });
+      const response = await send(token, init);
+      if (response.status !== 401) return response;
+      await this.recoverFrom401(token, { status: 401, method: 'GET', path: sentPath });
+      const fresh = this.tokens.getAccessToken();
+      return fresh ? send(fresh, init) : response;
+    };
+  }
+
+  /**
    * POST /auth/refresh with the stored refresh token; every 401 that arrives meanwhile waits for
    * the same promise. On any failure the tokens are cleared and 'Authentication failed, please
    * sign in again' is raised.

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO = {
   owner: { email: 'owner@demo.beautydesk.local', password: 'owner123' },
+  administrator: { email: 'admin@demo.beautydesk.local', password: 'admin123' },
   master: { email: 'master@demo.beautydesk.local', password: 'master123' },
   superadmin: { email: 'superadmin@demo.beautydesk.local', password: 'superadmin123' },
 } as const;

@@ -101,6 +101,15 @@ async function loadCurrent(db: Db, auth: AuthContext, epoch?: bigint): Promise<A
 }
 
 /**
+ * The access of `auth` as the database holds it now (kept for the requests that follow): for a
+ * long-lived connection that checks again when the auth epoch moves. 401 when the account (or
+ * the impersonated one) is inactive or gone.
+ */
+export function currentAccess(db: Db, auth: AuthContext): Promise<Access> {
+  return loadCurrent(db, auth);
+}
+
+/**
  * The check of a request served from the cache: when the database's epoch has moved, the access is
  * read again and the request's guards are applied to it again; the request's Access object is
  * updated in place, so a handler holding it reads the current rows from then on.

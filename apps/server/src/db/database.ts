@@ -40,10 +40,13 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
-   * PGlite only: calls `onNotify` with every NOTIFY on `channel`, as part of the statement whose
-   * commit sends it (this process is the database's only client, so nothing is missed).
+   * Calls `onNotify` with every NOTIFY on `channel`. PGlite: as part of the statement whose commit
+   * sends it (this process is the database's only client, so nothing is missed). PostgreSQL: on
+   * one connection of this process kept for listening, some time after the commit; when that
+   * connection was lost and is made again, `onGap` is called (announcements may have been missed
+   * meanwhile).
    */
-  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  listen?(channel: string, onNotify: (payload: string) => void, onGap?: () => void): Promise<void>;
   /**
    * Routine upkeep PostgreSQL's autovacuum does by itself and PGlite (one embedded backend, no
    * background workers) never does: VACUUM (ANALYZE), so the planner knows the tables' sizes and
@@ -175,6 +178,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // Fail fast on a wrong URL rather than on the first request.
   await pool.query(path ? `create schema if not exists ${options.schema}` : 'select 1');
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  const listener = new PostgresListener(url, options.onPoolError);
   openers.set(db, transactionOnPool(pool, db));
   oneTrips.set(db, batchOnPool(pool));
   return {
@@ -197,9 +201,108 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onNotify, onGap) => listener.listen(channel, onNotify, onGap),
     maintain: async () => undefined,
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
+}
+
+/** How long the listening connection waits before it is made again: doubling, at most 5 s. */
+const RELISTEN_DELAYS_MS = [100, 200, 400, 800, 1600, 3200, 5000];
+
+/**
+ * The one connection of a process that LISTENs (a pooled one would be handed to other queries):
+ * opened at the first listen, made again with backoff when it is lost, and then LISTENing again
+ * to every channel, with `onGap` told that announcements may have been missed meanwhile.
+ */
+class PostgresListener {
+  readonly #handlers = new Map<string, Array<(payload: string) => void>>();
+  readonly #gaps: Array<() => void> = [];
+  #client: Promise<pg.Client> | undefined;
+  #current: pg.Client | undefined;
+  #closed = false;
+  #failures = 0;
+  #retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly onError?: (error: Error) => void,
+  ) {}
+
+  async listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<void> {
+    const handlers = this.#handlers.get(channel);
+    if (handlers) handlers.push(onNotify);
+    else this.#handlers.set(channel, [onNotify]);
+    if (onGap) this.#gaps.push(onGap);
+    const client = await (this.#client ??= this.#connect());
+    if (!handlers) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  }
+
+  async #connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', ({ channel, payload }) => {
+      for (const handler of this.#handlers.get(channel) ?? []) handler(payload ?? '');
+    });
+    client.on('error', (error) => {
+      this.onError?.(error);
+      this.#lost(client);
+    });
+    client.on('end', () => this.#lost(client));
+    try {
+      await client.connect();
+      for (const channel of this.#handlers.keys()) {
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    this.#current = client;
+    return client;
+  }
+
+  /** The listening connection broke: it is made again (only the current one counts). */
+  #lost(client: pg.Client): void {
+    if (this.#closed || client !== this.#current) return;
+    this.#current = undefined;
+    void client.end().catch(() => undefined);
+    this.#scheduleRetry();
+  }
+
+  #scheduleRetry(): void {
+    const delay = RELISTEN_DELAYS_MS[Math.min(this.#failures, RELISTEN_DELAYS_MS.length - 1)];
+    this.#failures += 1;
+    this.#retry = setTimeout(() => {
+      const next = this.#connect();
+      this.#client = next;
+      next.then(
+        () => {
+          this.#failures = 0;
+          for (const gap of this.#gaps) gap();
+        },
+        (error: Error) => {
+          this.onError?.(error);
+          if (!this.#closed) this.#scheduleRetry();
+        },
+      );
+    }, delay);
+    this.#retry.unref();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#retry);
+    const client = await this.#client?.catch(() => undefined);
+    this.#current = undefined;
+    await client?.end().catch(() => undefined);
+  }
 }
 
 /**

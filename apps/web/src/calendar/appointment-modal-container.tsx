@@ -61,7 +61,17 @@ export interface AppointmentModalContainerProps {
   /** Given: edit this appointment; otherwise a new one. */
   appointment?: Appointment | null;
   preset?: AppointmentPreset | null;
-  onSaved?(): void;
+  /** The saved appointment as the server answered it (the calendar goes to its day). */
+  onSaved?(saved: Appointment | null): void;
+}
+
+/** The appointment a wizard session saved, as the server answered: the machine keeps only its id. */
+class LastSaved {
+  appointment: Appointment | null = null;
+  keep = (appointment: Appointment): Appointment => {
+    this.appointment = appointment;
+    return appointment;
+  };
 }
 
 const toWizardClient = (client: Client): WizardClient => ({
@@ -94,6 +104,7 @@ function WizardSession({
 }: AppointmentModalContainerProps) {
   const appointmentActions = useAppointmentActions();
   const clientActions = useClientActions();
+  const [saved] = useState(() => new LastSaved());
   const machine = useMemo(
     () =>
       appointmentWizardMachine.provide({
@@ -113,15 +124,15 @@ function WizardSession({
           findFreeTimes: fromPromise<FreeTimesResponse, FreeTimesRequest>(({ input }) =>
             findFreeTimes(input),
           ),
-          createAppointment: fromPromise<SavedAppointment, AppointmentPayload>(({ input }) =>
-            appointmentActions.create(input),
+          createAppointment: fromPromise<SavedAppointment, AppointmentPayload>(async ({ input }) =>
+            saved.keep(await appointmentActions.create(input)),
           ),
-          updateAppointment: fromPromise<SavedAppointment, UpdateAppointmentInput>(({ input }) =>
-            appointmentActions.patch(input.id, input.patch),
+          updateAppointment: fromPromise<SavedAppointment, UpdateAppointmentInput>(
+            async ({ input }) => saved.keep(await appointmentActions.patch(input.id, input.patch)),
           ),
         },
       }),
-    [appointmentActions],
+    [appointmentActions, saved],
   );
   const { permissions } = usePermissions();
   // The server checks it again: this only decides whether the "вне графика" choice shows.
@@ -186,9 +197,9 @@ function WizardSession({
   useEffect(() => {
     if (!done || reported.current) return;
     reported.current = true;
-    onSaved?.();
+    onSaved?.(saved.appointment);
     onOpenChange(false);
-  }, [done, onSaved, onOpenChange]);
+  }, [done, onSaved, onOpenChange, saved]);
 
   return (
     <AppointmentModal

@@ -19,11 +19,13 @@ import {
   canCreateAppointment,
 } from '@beautydesk/domain/rules/appointment-status';
 import { currencyForUser } from '@beautydesk/domain/rules/currency';
+import { appointmentWriteToasts } from '@beautydesk/domain/messages/calendar';
 import type { IsoDate } from '@beautydesk/domain/rules/dates';
 import { choosesStudio, defaultStudioId } from '@beautydesk/domain/rules/navigation';
 import { wallClockAt } from '@beautydesk/domain/rules/time-zones';
 import type { Appointment } from '@beautydesk/domain/schemas/appointments';
 import { CalendarScreen } from '@beautydesk/ui/screens/calendar';
+import { useToast } from '@beautydesk/ui/components/toast/store';
 import { usePermissions } from '../session/permissions.tsx';
 import {
   AppointmentModalContainer,
@@ -33,6 +35,12 @@ import { useCalendarUserType } from './calendar-user.ts';
 
 const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.month === b.month;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Whether a saved edit moved the record (another day, time or master). */
+const movedBetween = (before: Appointment, after: Appointment) =>
+  before.date !== after.date ||
+  before.startTime !== after.startTime ||
+  before.masterId !== after.masterId;
 
 /** The open wizard: an appointment to edit, or a new one with what is already known. */
 type Wizard = { appointment: Appointment | null; preset?: AppointmentPreset | null } | null;
@@ -111,6 +119,19 @@ export default function CalendarPage() {
     masterFilter ?? (userType === 'master' ? myMasterId : null) ?? masters[0]?.id ?? null;
 
   const actions = useAppointmentActions();
+  const { toast } = useToast();
+  /** One's own write, confirmed by the server: said at once (the other tabs learn it live). */
+  const said =
+    (title: string) =>
+    <T,>(answer: T): T => {
+      toast({ title, tone: 'success' });
+      return answer;
+    };
+  /** The calendar goes to `date`: its month and its day. */
+  const showDay = (date: IsoDate) => {
+    setSelectedDate(date);
+    setRequested(monthOf(date));
+  };
   // /calendar?new=1 opens the wizard, /calendar?clientId=… opens it for that client (the client
   // card's "Записать"); both leave the address when it closes.
   const clientId = params.get('clientId');
@@ -198,8 +219,10 @@ export default function CalendarPage() {
         }
         onCreate={() => setWizard({ appointment: null })}
         onEdit={(appointment) => setWizard({ appointment })}
-        onConfirm={(a) => actions.confirm(a.id)}
-        onCancel={(a, reason) => actions.cancel(a.id, reason)}
+        onConfirm={(a) => actions.confirm(a.id).then(said(appointmentWriteToasts.confirmed))}
+        onCancel={(a, reason) =>
+          actions.cancel(a.id, reason).then(said(appointmentWriteToasts.cancelled))
+        }
         onStatusChange={(a, status) => actions.patch(a.id, { status })}
         onComplete={(a, notes) => actions.complete(a.id, notes)}
         dayBoard={
@@ -216,12 +239,14 @@ export default function CalendarPage() {
                     ? wallClockAt(studio?.timeZone ?? browserZone(), openedAt).now
                     : null,
                 onReschedule: ({ appointmentId, masterId, date, startTime, endTime }) =>
-                  actions.patch(appointmentId, {
-                    master_id: masterId,
-                    date,
-                    start_time: startTime,
-                    end_time: endTime,
-                  }),
+                  actions
+                    .patch(appointmentId, {
+                      master_id: masterId,
+                      date,
+                      start_time: startTime,
+                      end_time: endTime,
+                    })
+                    .then(said(appointmentWriteToasts.moved)),
                 onPickWindow: (pick) => setWizard({ appointment: null, preset: pick }),
                 onOpenAppointment: edit,
                 onMoveRequest: edit,
@@ -235,7 +260,14 @@ export default function CalendarPage() {
         studioId={studioId ?? studio?.id ?? null}
         appointment={wizard?.appointment ?? null}
         preset={wizard?.preset ?? null}
-        onSaved={closeWizard}
+        onSaved={(saved) => {
+          const before = wizard?.appointment ?? null;
+          closeWizard();
+          if (!saved) return;
+          if (!before) said(appointmentWriteToasts.created)(saved);
+          else if (movedBetween(before, saved)) said(appointmentWriteToasts.moved)(saved);
+          showDay(saved.date as IsoDate);
+        }}
       />
     </>
   );

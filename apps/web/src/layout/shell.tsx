@@ -2,11 +2,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { listPlatformAccounts } from '@beautydesk/api/impersonation';
+import { useLiveAppointments } from '@beautydesk/api/live-events';
 import { useApiQuery } from '@beautydesk/api/swr';
 import { useVersionLabel } from '@beautydesk/api/version';
 import { authMessages } from '@beautydesk/domain/messages/auth';
 import { navigationMessages } from '@beautydesk/domain/messages/navigation';
+import {
+  APPOINTMENTS_VIEW,
+  APPOINTMENTS_VIEW_OWN,
+} from '@beautydesk/domain/rules/appointment-events';
 import { impersonationBannerMode, showsImpersonationBanner } from '@beautydesk/domain/rules/claims';
+import { hasAnyPermission } from '@beautydesk/domain/rules/permissions';
 import { LOGIN_PATH, navigationItems, userButtonLabel } from '@beautydesk/domain/rules/navigation';
 import { FRONTEND_VERSION } from '@beautydesk/domain/schemas/version';
 import { useToast } from '@beautydesk/ui/components/toast/store';
@@ -42,6 +48,10 @@ export default function Shell() {
   const version = useVersionLabel();
   const [chatOpen, setChatOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  // Every open calendar, list and card follows the license's appointment changes (issue 27).
+  useLiveAppointments(
+    !loading && hasAnyPermission(permissions, [APPOINTMENTS_VIEW, APPOINTMENTS_VIEW_OWN]),
+  );
 
   const banner = showsImpersonationBanner(session.claims);
   const target = useImpersonationTarget(

@@ -59,6 +59,17 @@ export const calendarMessages = {
 } as const;
 
 /**
+ * One's own write, shown at once (issue 27, "A live calendar"): the issue names these toasts; the
+ * spec names none.
+ */
+export const appointmentWriteToasts = {
+  created: 'Запись создана',
+  moved: 'Запись перенесена',
+  cancelled: 'Запись отменена',
+  confirmed: 'Запись подтверждена',
+} as const;
+
+/**
  * Status labels. The spec gives them in parentheses (§4), not quoted, so the verbatim check
  * counts them as chosen wordings.
  */
@@ -81,4 +92,5 @@ export const CHOSEN_WORDINGS: ReadonlySet<string> = /* @__PURE__ */ (() =>
     dayListTexts.emptyHint,
     ...dayListTexts.countForms,
     ...Object.values(appointmentStatusLabels),
+    ...Object.values(appointmentWriteToasts),
   ]))();

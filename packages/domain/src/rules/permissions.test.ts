@@ -24,7 +24,7 @@ import {
 describe('PERMISSION_CATALOGUE', () => {
   it('lists every dotted name of the spec once', () => {
     expect(new Set(PERMISSION_CATALOGUE).size).toBe(PERMISSION_CATALOGUE.length);
-    expect(PERMISSION_CATALOGUE).toHaveLength(36);
+    expect(PERMISSION_CATALOGUE).toHaveLength(37);
     expect(PERMISSION_CATALOGUE.every((name) => /^[a-z]+\.[a-z_]+$/.test(name))).toBe(true);
     expect(PERMISSION_CATALOGUE).toEqual(
       expect.arrayContaining([
@@ -35,6 +35,7 @@ describe('PERMISSION_CATALOGUE', () => {
         'roles.view_page',
         'billing.view_page',
         'countries.view',
+        'reports.view',
       ]),
     );
     expect(PERMISSION_CATALOGUE).not.toContain('*');

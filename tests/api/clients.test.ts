@@ -316,7 +316,10 @@ describe.each(API_ENGINES)('clients API on $engine', ({ engine, skip }) => {
     it('stores phones in E.164, refuses what is no valid number, and finds a client by any formatting of it', async () => {
       const created = await call('POST', '/clients', token('owner'), {
         name: 'Телефонная Поиск',
-        contacts: [contact('viber', '+375 (44) 765-43-21', true), contact('telegram', '@tel_search')],
+        contacts: [
+          contact('viber', '+375 (44) 765-43-21', true),
+          contact('telegram', '@tel_search'),
+        ],
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.contacts[0].value).toBe('+375447654321');

@@ -29,7 +29,9 @@ test('a client from the create page to deactivation and back', async ({ page }) 
   await page.getByRole('button', { name: '+ Добавить контакт' }).click();
   await page.getByRole('button', { name: '+ Добавить контакт' }).click();
   // Too short to be a Belarusian number.
-  await contact(page, 1).getByLabel('Значение').fill(`(44) 7${digits.slice(0, 3)}`);
+  await contact(page, 1)
+    .getByLabel('Значение')
+    .fill(`(44) 7${digits.slice(0, 3)}`);
   await contact(page, 2).getByRole('combobox', { name: 'Тип' }).click();
   await page.getByRole('option', { name: 'Telegram' }).click();
   await contact(page, 2).getByLabel('Значение').fill('vera_orlova');

@@ -63,8 +63,11 @@ export function installWidgetHeaders(app: FastifyInstance) {
   });
 }
 
+// Pages, not API: left out of the OpenAPI document (they exist only once the widget is built).
+const page = { schema: { hide: true } };
+
 export async function widgetDemoRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get('/widget/demo', async (request, reply) => {
+  app.get('/widget/demo', page, async (request, reply) => {
     const query = request.query as { studio?: string; widget?: string };
     const studioId =
       typeof query.studio === 'string' && UUID.test(query.studio)
@@ -76,10 +79,10 @@ export async function widgetDemoRoutes(app: FastifyInstance, { db }: { db: Db })
       .type('text/html; charset=utf-8')
       .send(demoPageHtml({ widgetBase, studioId, withWidget: query.widget !== 'none' }));
   });
-  app.get('/widget/demo.css', async (_request, reply) =>
+  app.get('/widget/demo.css', page, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').send(DEMO_CSS),
   );
-  app.get('/widget/demo.js', async (_request, reply) =>
+  app.get('/widget/demo.js', page, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(DEMO_JS),
   );
 }

@@ -46,5 +46,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
+  {
+    // Scripts of the hostile studio sites the widget's end-to-end tests load: they run in a page.
+    files: ['tests/e2e/fixtures/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, BeautyDeskWidget: 'readonly' } },
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
 );

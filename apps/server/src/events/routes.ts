@@ -15,8 +15,7 @@ import { licensedAccess, requirePermission, settleAccessCheck } from '../auth/ac
 import { authOf, requireAuth } from '../auth/require-auth.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { accessMessages } from '../messages.ts';
-import type { LiveEventHub } from './hub.ts';
-import { viewerOf, type EndReason, type LiveStream } from './hub.ts';
+import { viewerOf, type EndReason, type LiveEventHub, type LiveStream } from './hub.ts';
 
 /** A comment line this often keeps proxies and the browser from taking a quiet stream for dead. */
 export const HEARTBEAT_MS = 15_000;

@@ -40,7 +40,7 @@ describe('the team', () => {
     ]);
   });
 
-  it('edits phone and position, leaving emptied ones out', async () => {
+  it('edits phone and position, and an emptied one is cleared (null), not left as it was', async () => {
     const api = configureTestApi(() =>
       json(200, { ...user, phone: '+375291112233', position: 'Мастер' }),
     );
@@ -53,7 +53,7 @@ describe('the team', () => {
     await updateBusinessUser('u1', { phone: '' });
     expect(api.requests.map((request) => request.body)).toEqual([
       { phone: '+375291112233', position: 'Мастер', full_name: 'Анна' },
-      {},
+      { phone: null },
     ]);
   });
 });

@@ -731,7 +731,7 @@ describe('any free time (issue 27)', () => {
     for (const [overrides, detail] of [
       [{ start_time: '03:00', end_time: '04:00' }, m.outsideSchedule],
       [
-        { service_ids: [data.wax], start_time: '10:00', end_time: '10:05' },
+        { service_ids: [data.wax], start_time: '11:00', end_time: '11:05' },
         m.shorterThanServices(30),
       ],
       [{ date: '2020-03-02' }, m.outsideSchedule],

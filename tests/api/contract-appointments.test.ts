@@ -48,7 +48,8 @@ describe('packages/api appointments and booking helper against the real server',
     const created = await createAppointment({
       date: day(2),
       start_time: '10:00',
-      end_time: '11:00',
+      // Laser (60 min) and wax (30 min): the slot is as long as the services take.
+      end_time: '11:30',
       client_id: data.client,
       master_id: data.master,
       studio_id: data.studioA,

@@ -48,6 +48,8 @@ test('the owner books, completes and marks a no-show, and sees the figures move'
       start_time: start,
       end_time: end,
       total_price: price.total_price,
+      // 300 days ahead lies past the masters' schedules (3 months): the owner books "вне графика".
+      out_of_schedule: true,
     });
     return made.id as string;
   };

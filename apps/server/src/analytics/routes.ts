@@ -23,7 +23,7 @@ export async function analyticsRoutes(parent: FastifyInstance, ctx: AppContext) 
   app.get(
     '/analytics/summary',
     {
-      preHandler: [requireAuth(ctx.tokens), requirePermission(db, REPORTS_PERMISSION)],
+      preValidation: [requireAuth(ctx.tokens), requirePermission(db, REPORTS_PERMISSION)],
       schema: {
         tags: ['analytics'],
         summary:

@@ -550,7 +550,7 @@ export async function appointmentRoutes(parent: FastifyInstance, ctx: AppContext
   app.get(
     '/appointments/free-times',
     {
-      preHandler: guard(...PLAN),
+      preValidation: guard(...PLAN),
       schema: {
         tags,
         summary:

@@ -9,6 +9,7 @@ import {
   APPOINTMENTS_VIEW_OWN,
   mayFollowAppointments,
 } from '@beautydesk/domain/rules/appointment-events';
+import { z } from 'zod';
 import { LIVE_EVENT_NAMES } from '@beautydesk/domain/schemas/appointment-events';
 import type { AppContext } from '../context.ts';
 import { licensedAccess, requirePermission, settleAccessCheck } from '../auth/access.ts';
@@ -37,7 +38,7 @@ export async function liveEventRoutes(app: FastifyInstance, ctx: LiveEventsOptio
     '/events',
     {
       sse: 'only',
-      preHandler: [
+      preValidation: [
         requireAuth(tokens),
         requirePermission(db, APPOINTMENTS_VIEW, APPOINTMENTS_VIEW_OWN),
       ],
@@ -55,7 +56,15 @@ export async function liveEventRoutes(app: FastifyInstance, ctx: LiveEventsOptio
           'header like every request (open it with fetch, not EventSource); 403 without ' +
           '`appointments.view` or `appointments.view_own`.',
         security: [{ bearerAuth: [] }],
-        response: errorResponses(400, 401, 403, 406),
+        response: {
+          // The stream itself, never one body: documented so a client (and the fuzz suite) knows
+          // the status and the type it answers with.
+          200: {
+            description: 'Server-sent events, open until the session or the access ends',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorResponses(400, 401, 403, 406),
+        },
       },
     },
     async (request, reply) => {

@@ -70,7 +70,8 @@ describe('packages/api clients calls against the real server', () => {
       isActive: true,
       totalVisits: 0,
       reliability: 100,
-      contacts: [{ type: 'call', value: '+375 17 555-00-01', preferred: true, verified: false }],
+      // Stored in E.164 whatever the spacing typed (issue 28).
+      contacts: [{ type: 'call', value: '+375175550001', preferred: true, verified: false }],
     });
     expect(await getClient(created.id)).toEqual(created);
 

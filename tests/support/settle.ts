@@ -4,6 +4,8 @@
 import type { Page, Request } from '@playwright/test';
 
 const trackers = new WeakMap<Page, Set<Request>>();
+/** The staff app's live event stream (GET /api/v1/events): open for as long as the page is. */
+const LIVE_EVENTS = /\/api\/v1\/events\/?(\?|$)/;
 
 /**
  * Starts counting the page's requests in flight. Call it before the page navigates; `waitForSettled`
@@ -14,7 +16,8 @@ export function trackRequests(page: Page, ignore?: RegExp): void {
   const pending = new Set<Request>();
   trackers.set(page, pending);
   page.on('request', (request) => {
-    if (!ignore?.test(request.url())) pending.add(request);
+    const url = request.url();
+    if (!LIVE_EVENTS.test(url) && !ignore?.test(url)) pending.add(request);
   });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
